@@ -1,0 +1,87 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+/// What the job does with the model.
+enum class Method { Full, LoRA, QLoRA, Inference };
+
+/// Numeric format of the model's weights and arithmetic.
+enum class Precision { FP32, BF16, FP16, FP8, INT8, INT4 };
+
+/// Whether the team expects to span several machines.
+enum class Expansion { None, Within6Months, Now };
+
+/// One-off training, or a job repeated every week.
+enum class Iteration { OneOff, Weekly };
+
+/// Activation recomputation policy (Korthikanti et al. 2022).
+enum class Recompute { None, Selective, Full };
+
+/// The model being trained or served. Architecture fields are optional; presets fill them.
+struct ModelSpec {
+    QString preset; ///< e.g. "llama-3.1-70b"; empty for custom
+    double paramsB = 0; ///< total parameters, billions
+    std::optional<double> activeParamsB; ///< MoE: parameters active per token, billions
+    std::optional<int> layers;
+    std::optional<int> hidden;
+    std::optional<int> heads;
+    std::optional<int> kvHeads;
+    std::optional<int> seqLen;
+    std::optional<int> vocab;
+};
+
+/// Serving targets for an inference job.
+struct InferenceSpec {
+    int concurrentRequests = 16;
+    int contextTokens = 4096;
+    double targetTokensPerS = 1000; ///< aggregate output tokens per second to sustain
+};
+
+/// Throughput the team measured on a trial run (the seeds' four-step path).
+struct Measurement {
+    QString accelerator; ///< accelerator id, e.g. "rtx-4090-24g"
+    int gpus = 1;
+    double tokensPerS = 0; ///< training tokens per second over all the cards of the run
+};
+
+/// A parallel layout the team pins; every field optional.
+struct LayoutPin {
+    std::optional<int> tp;
+    std::optional<int> pp;
+    std::optional<int> dp;
+    std::optional<int> zero;
+    std::optional<int> microBatch;
+    std::optional<Recompute> recompute;
+    std::optional<bool> offload;
+};
+
+/// A planning job: the model, the method, the amount of work and the constraints (SPEC section 4).
+struct Job {
+    ModelSpec model;
+    Method method = Method::Full;
+    Precision precision = Precision::BF16;
+    double tokensB = 0; ///< training tokens, billions
+    int loraRank = 16;
+    bool physicalIsolation = false;
+    bool domesticHardware = false;
+    bool customKernels = false;
+    Expansion expansion = Expansion::None;
+    std::optional<double> deadlineDays;
+    std::optional<double> budgetCny;
+    double monthlyHours = 720; ///< hours a month the team expects to keep the machine busy
+    Iteration iteration = Iteration::OneOff;
+    QList<QString> offerings; ///< offering ids to consider; empty = all
+    std::optional<int> gpuCount;
+    std::optional<double> mfu;
+    InferenceSpec inference;
+    QList<Measurement> measured;
+    std::optional<double> globalBatchTokens;
+    std::optional<LayoutPin> layout;
+};
+
+} // namespace gp

@@ -1,0 +1,127 @@
+#pragma once
+
+#include "job.h"
+#include "money.h"
+#include "offering.h"
+#include "reason.h"
+
+#include <QDate>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+/// A parallel layout: how the cards share the work.
+struct Layout {
+    int dp = 1;
+    int tp = 1;
+    int pp = 1;
+    int zero = 0; ///< ZeRO stage 0-3
+    int microBatch = 1; ///< sequences per micro-batch
+    Recompute recompute = Recompute::None;
+    bool offload = false; ///< optimizer states (and, if needed, parameters) in host RAM
+};
+
+/// Memory one card needs, by component, in GB.
+struct MemoryBreakdown {
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double activations = 0;
+    double kvCache = 0;
+    double overhead = 0;
+
+    [[nodiscard]] double total() const
+    {
+        return weights + gradients + optimizer + activations + kvCache + overhead;
+    }
+};
+
+/// A low / expected / high band.
+struct Band {
+    double low = 0;
+    double expected = 0;
+    double high = 0;
+};
+
+/// Inference serving outputs.
+struct ServingEstimate {
+    int replicas = 1; ///< model copies needed for the target load
+    double tokensPerSPerGpu = 0; ///< output tokens/s one card sustains
+    double tokensPerS = 0; ///< output tokens/s of the whole deployment
+    Fen costPerMonthFen = 0;
+    Fen costPerMillionTokensFen = 0;
+};
+
+/// The engine's verdict on one offering for one job.
+struct PlanOption {
+    QString offeringId;
+    QString label; ///< offering label (English); presenters may use the catalog's zh label
+    QString acceleratorId;
+    RentalForm form = RentalForm::BareMetal;
+    int totalGpus = 0;
+    int nodes = 0;
+    bool feasible = false;
+    QList<Reason> reasons; ///< blockers first, then warnings, then advice
+
+    double memoryPerGpuGb = 0;
+    double memoryCapacityGb = 0;
+    MemoryBreakdown memory;
+    Layout layout;
+
+    double stepSeconds = 0; ///< one optimizer step
+    double mfu = 0; ///< utilisation used for the expected time
+    double tokensPerS = 0; ///< training tokens/s over all cards (inference: output tokens/s)
+    double scalingEfficiency = 1; ///< achieved speed over (cards x one-card speed)
+    Band hours; ///< wall-clock hours of the job
+    double gpuHours = 0;
+    Fen hourlyFen = 0; ///< price of the whole allocation per hour (monthly / 720 for monthly)
+    Band costProratedFen; ///< hours x hourly
+    Fen costBilledFen = 0; ///< what is actually paid: whole months / days / hours
+    Fen idleFen = 0; ///< paid but unused remainder of a billed period
+    QString billing; ///< "hour", "day" or "month": the unit the billed cost uses
+    double deadlineLikelihood = 1; ///< 0..1 chance of meeting the deadline (1 when none set)
+    double budgetLikelihood = 1; ///< 0..1 chance of staying within budget (1 when none set)
+    bool onParetoFront = false;
+    std::optional<ServingEstimate> serving;
+    QDate priceObservedOn;
+    QString priceSource;
+};
+
+/// Monthly bare metal against hourly containers for one accelerator.
+struct BreakEven {
+    QString acceleratorId;
+    QString containerOfferingId;
+    QString bareMetalOfferingId;
+    Fen containerHourlyFen = 0; ///< per card-hour
+    Fen bareMetalMonthlyFen = 0; ///< whole machine per month
+    int gpusPerNode = 8;
+    double hoursPerMonth = 0; ///< per-card monthly hours above which bare metal is cheaper
+};
+
+/// The engine's answer for a job: every candidate option, a recommendation and a ranking.
+struct Plan {
+    Job job;
+    QDate catalogDate; ///< newest price date among the candidates
+    QString recommendedId; ///< empty when nothing is feasible
+    QList<Reason> recommendation; ///< why the recommended option was chosen
+    QList<Reason> advice; ///< job-level advice: hybrid plan, weekly iteration, tiers
+    QList<PlanOption> options; ///< feasible first, then infeasible; each group by expected cost
+    QString cheapestMeetingDeadlineId;
+    QString fastestWithinBudgetId;
+    QList<BreakEven> breakeven;
+    QString mfuSource; ///< "default", "job" or "measured"
+
+    [[nodiscard]] const PlanOption *option(const QString &offeringId) const
+    {
+        for (const auto &o : options) {
+            if (o.offeringId == offeringId)
+                return &o;
+        }
+        return nullptr;
+    }
+};
+
+} // namespace gp
