@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QString>
+
+namespace gp::db {
+
+/// How Catalog::open() treats a file: which shipped data it brings the file up to.
+struct OpenOptions {
+    /// The default catalog JSON (a resource or a file). Tests pass a newer data version here to
+    /// exercise the upgrade path without rebuilding the resources.
+    QString shippedDataPath = QStringLiteral(":/db/data/default_catalog.json");
+};
+
+} // namespace gp::db

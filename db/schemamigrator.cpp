@@ -1,0 +1,135 @@
+#include "schemamigrator.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace gp::db {
+
+namespace {
+
+const QString kMigrationDir = QStringLiteral(":/db/migrations");
+
+bool execOrFail(QSqlQuery &q, const QString &sql, QString *error)
+{
+    if (q.exec(sql))
+        return true;
+    if (error)
+        *error = q.lastError().text();
+    return false;
+}
+
+} // namespace
+
+QList<SchemaMigrator::Migration> SchemaMigrator::migrations(QString *error)
+{
+    static const QRegularExpression name(QStringLiteral("^(\\d{4})_[a-z0-9_]+\\.sql$"));
+    QList<Migration> list;
+    const QStringList files = QDir(kMigrationDir).entryList(QDir::Files, QDir::Name);
+    for (const QString &file : files) {
+        const QRegularExpressionMatch m = name.match(file);
+        if (!m.hasMatch())
+            continue;
+        list.append({m.captured(1).toInt(), kMigrationDir + u'/' + file});
+    }
+    std::sort(list.begin(), list.end(),
+              [](const Migration &a, const Migration &b) { return a.version < b.version; });
+    // A gap or a duplicate number means a broken build: refuse rather than skip a step.
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list.at(i).version != i + 1) {
+            if (error)
+                *error = QStringLiteral("migration numbering is broken at %1").arg(list.at(i).path);
+            return {};
+        }
+    }
+    if (list.isEmpty() && error)
+        *error = QStringLiteral("no migrations found under %1").arg(kMigrationDir);
+    return list;
+}
+
+int SchemaMigrator::knownVersion()
+{
+    static const int version = [] {
+        const QList<Migration> list = migrations(nullptr);
+        return list.isEmpty() ? 0 : list.constLast().version;
+    }();
+    return version;
+}
+
+QStringList SchemaMigrator::statements(const QString &sql)
+{
+    QString stripped;
+    const QStringList lines = sql.split(u'\n');
+    for (const QString &line : lines) {
+        const qsizetype comment = line.indexOf(QStringLiteral("--"));
+        stripped += (comment >= 0 ? line.left(comment) : line) + u'\n';
+    }
+    QStringList result;
+    const QStringList parts = stripped.split(u';');
+    for (const QString &part : parts) {
+        const QString statement = part.trimmed();
+        if (!statement.isEmpty())
+            result.append(statement);
+    }
+    return result;
+}
+
+bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
+{
+    const QList<Migration> list = migrations(error);
+    if (list.isEmpty())
+        return false;
+
+    QSqlQuery q(db);
+    if (!execOrFail(q, QStringLiteral("PRAGMA user_version"), error) || !q.next()) {
+        if (error && error->isEmpty())
+            *error = QStringLiteral("cannot read the schema version");
+        return false;
+    }
+    const int current = q.value(0).toInt();
+    q.finish();
+
+    for (const Migration &m : list) {
+        if (m.version <= current)
+            continue;
+        QFile file(m.path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            if (error)
+                *error = QStringLiteral("cannot read %1").arg(m.path);
+            return false;
+        }
+        const QStringList sql = statements(QString::fromUtf8(file.readAll()));
+        if (!db.transaction()) {
+            if (error)
+                *error = db.lastError().text();
+            return false;
+        }
+        bool ok = true;
+        for (const QString &statement : sql) {
+            if (!execOrFail(q, statement, error)) {
+                ok = false;
+                break;
+            }
+        }
+        // Numbers from this file, never from input: formatting them into the PRAGMA is safe.
+        ok = ok
+            && execOrFail(q, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId),
+                          error)
+            && execOrFail(q, QStringLiteral("PRAGMA user_version = %1").arg(m.version), error);
+        q.finish();
+        if (!ok || !db.commit()) {
+            if (ok && error)
+                *error = db.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace gp::db

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+class QSqlDatabase;
+
+namespace gp::db {
+
+/// Brings a catalog up to the newest schema with the numbered migrations under :/db/migrations.
+class SchemaMigrator final {
+public:
+    /// PRAGMA application_id of every GPU Planner catalog ("GPUP"): tells our files from others.
+    static constexpr int kApplicationId = 0x47505550;
+
+    /// The highest migration number built in: the schema version this build writes.
+    [[nodiscard]] static int knownVersion();
+
+    /// Applies every migration newer than the file's user_version, each in its own transaction
+    /// that also sets user_version and application_id, so a failure leaves the last good version.
+    [[nodiscard]] static bool migrate(QSqlDatabase &db, QString *error);
+
+    /// The statements of one migration file, comments removed, split on ';'.
+    [[nodiscard]] static QStringList statements(const QString &sql);
+
+private:
+    struct Migration {
+        int version = 0;
+        QString path;
+    };
+    [[nodiscard]] static QList<Migration> migrations(QString *error);
+};
+
+} // namespace gp::db
