@@ -90,6 +90,20 @@ struct PlanOption {
     QString priceSource;
 };
 
+/// True when the option can run the job: feasible, or blocked only by the team's deadline or
+/// budget. Cost and time charts show exactly these options, since they exist to weigh that.
+[[nodiscard]] inline bool runsTheJob(const PlanOption &option)
+{
+    if (option.feasible)
+        return true;
+    for (const Reason &reason : option.reasons) {
+        if (reason.severity == Reason::Severity::Blocker && reason.code != u"deadline_missed"
+            && reason.code != u"over_budget")
+            return false;
+    }
+    return true;
+}
+
 /// Monthly bare metal against hourly containers for one accelerator.
 struct BreakEven {
     QString acceleratorId;

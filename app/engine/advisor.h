@@ -1,0 +1,46 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "layoutsearch.h"
+#include "plan.h"
+#include "utilisation.h"
+#include "workload.h"
+
+namespace gp {
+
+/// Feasibility and advice as structured reasons (SPEC 4.5), the ranking and the recommendation.
+class Advisor final {
+public:
+    // Seed 003 mistake 1: a 7B job on H100 x8 "uses under 30% of memory".
+    static constexpr double kOverProvisionedFraction = 0.30;
+    // Seed 003 mistake 2: PCIe all-reduce of a large model's gradients. We warn from 10 GB of
+    // gradients per step (a 5B model in 16 bits) or a quarter of the step in communication.
+    static constexpr double kPcieGradientGb = 10.0;
+    static constexpr double kPcieCommFraction = 0.25;
+    // Seed 003: torch_npu migration to CANN takes 2-5 person-days; custom CUDA operators must
+    // be rewritten (we assume another 10 person-days).
+    static constexpr double kCannDaysLow = 2, kCannDaysHigh = 5, kCannCustomKernelDays = 10;
+    // Below this chance of meeting a deadline or budget the option is flagged as at risk.
+    static constexpr double kAtRiskLikelihood = 0.8;
+    // The hybrid plan pays off when the fast machine is at least 1.5x faster.
+    static constexpr double kHybridSpeedup = 1.5;
+
+    /// What addOptionReasons needs about one evaluated offering.
+    struct OptionContext {
+        const Job &job;
+        const Workload &work;
+        const Offering &offering;
+        const Accelerator &accelerator;
+        const UtilisationEstimate &utilisation;
+        const LayoutResult &result;
+        const SearchSpace &space;
+    };
+
+    /// Reasons that depend on one option only (memory, deadline, budget, compliance, ...).
+    static void addOptionReasons(PlanOption &opt, const OptionContext &ctx);
+    /// Reasons comparing options (over-provisioning, IB alternative, break-even), the sort,
+    /// the ranking, the Pareto front and the recommendation.
+    static void addPlanAdvice(Plan &plan, const CatalogData &catalog, const Workload &work);
+};
+
+} // namespace gp

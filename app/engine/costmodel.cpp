@@ -1,0 +1,98 @@
+#include "costmodel.h"
+
+#include <cmath>
+#include <limits>
+
+namespace gp {
+
+namespace {
+
+// Durations are floating point; a job of 168.0000001 h must not bill a 169th hour.
+constexpr double kEpsilon = 1e-6;
+
+double periodsFor(double hours, double periodHours)
+{
+    return std::max(1.0, std::ceil(hours / periodHours - kEpsilon));
+}
+
+} // namespace
+
+const PriceSnapshot *CostModel::latest(const Offering &o, BillingUnit unit)
+{
+    const PriceSnapshot *best = nullptr;
+    for (const auto &p : o.prices) {
+        if (p.unit == unit && (!best || p.observedOn >= best->observedOn))
+            best = &p;
+    }
+    return best;
+}
+
+int CostModel::multiplier(const PriceSnapshot &p, int gpus, int nodes)
+{
+    return p.scope == PriceScope::PerGpu ? std::max(1, gpus) : std::max(1, nodes);
+}
+
+double CostModel::hourlyFen(const PriceSnapshot &p, int gpus, int nodes)
+{
+    const double unitHours = p.unit == BillingUnit::Month ? kHoursPerMonth
+        : p.unit == BillingUnit::Day                      ? kHoursPerDay
+                                                          : 1.0;
+    return double(p.priceFen) * multiplier(p, gpus, nodes) / unitHours;
+}
+
+double CostModel::hourlyFen(const Offering &o, int gpus, int nodes)
+{
+    const PriceSnapshot *p = o.currentPrice();
+    return p ? hourlyFen(*p, gpus, nodes) : 0.0;
+}
+
+Fen CostModel::prorated(const Offering &o, int gpus, int nodes, double hours)
+{
+    return roundFen(hourlyFen(o, gpus, nodes) * std::max(0.0, hours));
+}
+
+BilledCost CostModel::billed(const Offering &o, int gpus, int nodes, double hours)
+{
+    BilledCost best;
+    double bestFen = std::numeric_limits<double>::max();
+    const auto consider = [&](double fen, const char *unit, int periods, int days) {
+        if (fen < bestFen) {
+            bestFen = fen;
+            best.unit = QString::fromLatin1(unit);
+            best.periods = periods;
+            best.extraDays = days;
+        }
+    };
+    const double h = std::max(0.0, hours);
+    const PriceSnapshot *hour = latest(o, BillingUnit::Hour);
+    const PriceSnapshot *day = latest(o, BillingUnit::Day);
+    const PriceSnapshot *month = latest(o, BillingUnit::Month);
+    if (hour) {
+        const double n = periodsFor(h, 1.0);
+        consider(n * double(hour->priceFen) * multiplier(*hour, gpus, nodes), "hour", int(n), 0);
+    }
+    if (day) {
+        const double n = periodsFor(h, kHoursPerDay);
+        consider(n * double(day->priceFen) * multiplier(*day, gpus, nodes), "day", int(n), 0);
+    }
+    if (month) {
+        const double monthFen = double(month->priceFen) * multiplier(*month, gpus, nodes);
+        const double n = periodsFor(h, kHoursPerMonth);
+        consider(n * monthFen, "month", int(n), 0);
+        if (day && h > kHoursPerMonth) {
+            // Whole months, then the remainder in started days (never more than a month).
+            const double full = std::floor(h / kHoursPerMonth + kEpsilon);
+            const double rest = h - full * kHoursPerMonth;
+            const double days = rest > kEpsilon ? std::ceil(rest / kHoursPerDay - kEpsilon) : 0;
+            const double dayFen = double(day->priceFen) * multiplier(*day, gpus, nodes);
+            consider(full * monthFen + days * dayFen, "month", int(full), int(days));
+        }
+    }
+    if (bestFen == std::numeric_limits<double>::max())
+        return best;
+    best.billedFen = roundFen(bestFen);
+    best.idleFen = std::max<Fen>(0, best.billedFen - prorated(o, gpus, nodes, h));
+    return best;
+}
+
+} // namespace gp

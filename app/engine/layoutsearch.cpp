@@ -1,0 +1,249 @@
+#include "layoutsearch.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace gp {
+
+namespace {
+
+constexpr std::array<int, 4> kTensorDegrees {1, 2, 4, 8}; // within one 8-card node
+constexpr std::array<int, 7> kPipelineDegrees {1, 2, 4, 8, 16, 32, 64};
+constexpr std::array<int, 4> kMicroBatches {1, 2, 4, 8};
+
+/// The searched degrees, or only the pinned value (which may lie outside the searched set).
+template<std::size_t N>
+QList<int> degrees(const std::array<int, N> &searched, const std::optional<int> &pin)
+{
+    if (pin)
+        return {*pin};
+    return QList<int>(searched.cbegin(), searched.cend());
+}
+
+bool accepts(const std::optional<int> &pin, int value)
+{
+    return !pin || *pin == value;
+}
+
+bool fitsIn(const MemoryEstimate &m, double capacityGb, const std::optional<double> &hostRamGb)
+{
+    if (m.gpu.total() > capacityGb)
+        return false;
+    if (m.hostGb > 0)
+        return hostRamGb && m.hostGb <= *hostRamGb * MemoryModel::kHostUsable;
+    return true;
+}
+
+} // namespace
+
+LayoutResult LayoutSearch::best(const SearchSpace &space, int gpus, qint64 *evaluated)
+{
+    if (space.workload->training)
+        return bestTraining(space, gpus, evaluated);
+    return bestInference(space, gpus, evaluated);
+}
+
+LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint64 *evaluated)
+{
+    const Workload &w = *space.workload;
+    const Accelerator &acc = *space.accelerator;
+    const LayoutPin *pin = space.pin;
+    const ModelShape &s = w.shape;
+    const double capacity = acc.memoryGb;
+    const int node = std::max(1, space.fabric.gpusPerNode);
+    const bool pcie = acc.intraLink == LinkKind::PCIe;
+    const bool canOffload = space.hostRamGb.has_value() && *space.hostRamGb > 0;
+
+    LayoutResult r;
+    r.valid = false;
+    double bestTime = std::numeric_limits<double>::max();
+    double bestMem = std::numeric_limits<double>::max();
+    double minMem = std::numeric_limits<double>::max();
+    double minNoOffload = std::numeric_limits<double>::max();
+    LayoutResult smallest; // least memory, for the report when nothing fits
+    qint64 count = 0;
+
+    const QList<int> tensorDegrees = degrees(kTensorDegrees, pin ? pin->tp : std::nullopt);
+    const QList<int> pipelineDegrees = degrees(kPipelineDegrees, pin ? pin->pp : std::nullopt);
+    const QList<int> microBatches = degrees(kMicroBatches, pin ? pin->microBatch : std::nullopt);
+    for (const int tp : tensorDegrees) {
+        if (tp < 1 || tp > std::min(gpus, node) || gpus % tp != 0 || s.heads % tp != 0)
+            continue;
+        // Tensor parallelism talks every layer: never over PCIe for training (seed 000).
+        if (tp > 1 && pcie && !(pin && pin->tp))
+            continue;
+        for (const int pp : pipelineDegrees) {
+            if (pp < 1 || (gpus / tp) % pp != 0 || pp > s.layers
+                || !accepts(pin ? pin->pp : std::nullopt, pp))
+                continue;
+            const int dp = gpus / (tp * pp);
+            if (!accepts(pin ? pin->dp : std::nullopt, dp) || dp > w.globalBatchSeqs)
+                continue;
+            for (int zero = 0; zero <= 3; ++zero) {
+                if (!accepts(pin ? pin->zero : std::nullopt, zero))
+                    continue;
+                for (int off = 0; off <= 1; ++off) {
+                    const bool offload = off == 1;
+                    if (pin && pin->offload && *pin->offload != offload)
+                        continue;
+                    if (offload && !canOffload)
+                        continue;
+                    // With one data-parallel rank, ZeRO stages only matter for offload.
+                    if (dp == 1 && zero > 0 && !(offload && zero == 3) && !(pin && pin->zero))
+                        continue;
+                    for (const Recompute rc :
+                         {Recompute::None, Recompute::Selective, Recompute::Full}) {
+                        // Flash attention already drops what selective recomputation saves.
+                        if (rc == Recompute::Selective && w.flashAttention
+                            && !(pin && pin->recompute))
+                            continue;
+                        if (pin && pin->recompute && *pin->recompute != rc)
+                            continue;
+                        for (const int mb : microBatches) {
+                            if (mb < 1 || mb > std::max(1, w.globalBatchSeqs / dp))
+                                break;
+                            const Layout l {dp, tp, pp, zero, mb, rc, offload};
+                            const MemoryEstimate m = MemoryModel::training(w, l, node);
+                            ++count;
+                            r.valid = true;
+                            const double mem = m.gpu.total();
+                            if (mem < minMem) {
+                                minMem = mem;
+                                smallest.layout = l;
+                                smallest.memory = m;
+                            }
+                            if (!offload)
+                                minNoOffload = std::min(minNoOffload, mem);
+                            if (!fitsIn(m, capacity, space.hostRamGb))
+                                break; // larger micro-batches need more memory still
+                            const StepTime st
+                                = TimeModel::trainingStep(w, l, space.fabric, space.peakFlops,
+                                                          space.utilisation, space.fittedScaling);
+                            const double spt = st.total / std::max(1.0, st.tokens);
+                            const bool better = spt < bestTime * (1 - 1e-9)
+                                || (spt <= bestTime * (1 + 1e-9) && mem < bestMem);
+                            if (better) {
+                                bestTime = spt;
+                                bestMem = mem;
+                                r.fits = true;
+                                r.layout = l;
+                                r.memory = m;
+                                r.step = st;
+                                r.secondsPerToken = spt;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if (evaluated)
+        *evaluated += count;
+    if (!r.valid)
+        return r;
+    if (!r.fits) {
+        r.layout = smallest.layout;
+        r.memory = smallest.memory;
+        r.step = TimeModel::trainingStep(w, r.layout, space.fabric, space.peakFlops,
+                                         space.utilisation, space.fittedScaling);
+        r.secondsPerToken = r.step.total / std::max(1.0, r.step.tokens);
+    }
+    r.minMemoryGb = minMem;
+    r.minNoOffloadGb = minNoOffload < std::numeric_limits<double>::max() ? minNoOffload : minMem;
+    r.minHostGb = smallest.memory.hostGb;
+    r.pcieTensorParallel = pcie && r.layout.tp > 1;
+    return r;
+}
+
+double LayoutSearch::replicaTokensPerS(const SearchSpace &space, int tp, int batch)
+{
+    const Workload &w = *space.workload;
+    const Accelerator &acc = *space.accelerator;
+    const ModelShape &s = w.shape;
+    const int ctx = std::max(1, space.serving.contextTokens);
+    const double kvShards = std::min(double(tp), double(std::max(1, s.kvHeads)));
+    // Decode: every step reads the card's weights and the batch's KV cache once.
+    const double bytes = s.params * Workload::storageBytes(w.precision) / tp
+        + MemoryModel::kvBytesPerToken(s, w.precision) * ctx * batch / kvShards;
+    const double memTime = bytes / (acc.memoryBandwidthGBs * 1e9 * kDecodeBandwidthEfficiency);
+    const double rate = std::max(1.0, space.peakFlops * space.utilisation) * tp;
+    const double computeTime = 2.0 * s.activeParams * batch / rate;
+    const double latency = acc.intraLink == LinkKind::PCIe ? kPcieLatencyS : kNvlinkLatencyS;
+    const double tpTime = tp > 1 ? 2.0 * s.layers * latency : 0.0;
+    const double step = std::max(memTime, computeTime) + tpTime;
+    // Prefill: 2 N FLOPs per prompt token, shared over the request's answer tokens.
+    const double prompt = std::max(0.0, ctx - kOutputTokensPerRequest);
+    const double prefillPerToken = 2.0 * s.activeParams * prompt / rate / kOutputTokensPerRequest;
+    return 1.0 / (step / batch + prefillPerToken);
+}
+
+LayoutResult LayoutSearch::bestInference(const SearchSpace &space, int gpus, qint64 *evaluated)
+{
+    const Workload &w = *space.workload;
+    const Accelerator &acc = *space.accelerator;
+    const ModelShape &s = w.shape;
+    const int node = std::max(1, space.fabric.gpusPerNode);
+    const int ctx = std::max(1, space.serving.contextTokens);
+    const int requests = std::max(1, space.serving.concurrentRequests);
+    LayoutResult r;
+    r.valid = false;
+    double bestRate = -1;
+    double minMem = std::numeric_limits<double>::max();
+    qint64 count = 0;
+    for (const int tp : kTensorDegrees) {
+        if (tp > std::min(gpus, node) || gpus % tp != 0 || s.heads % tp != 0
+            || (space.pin && !accepts(space.pin->tp, tp)))
+            continue;
+        ++count;
+        r.valid = true;
+        const int replicas = gpus / tp;
+        const MemoryBreakdown one = MemoryModel::inference(w, tp, 1, ctx);
+        const MemoryBreakdown none = MemoryModel::inference(w, tp, 0, ctx);
+        const double perSeq = one.total() - none.total();
+        const int maxBatch = perSeq > 0
+            ? static_cast<int>(std::floor((acc.memoryGb - none.total()) / perSeq))
+            : requests;
+        const int batch
+            = std::clamp((requests + replicas - 1) / replicas, 1, std::max(1, maxBatch));
+        const MemoryBreakdown mem = MemoryModel::inference(w, tp, batch, ctx);
+        if (mem.total() < minMem && !r.fits) {
+            minMem = mem.total();
+            r.layout = Layout {replicas, tp, 1, 0, batch, Recompute::None, false};
+            r.memory.gpu = mem;
+        }
+        if (maxBatch < 1)
+            continue;
+        const double perReplica = replicaTokensPerS(space, tp, batch);
+        const double total = perReplica * replicas;
+        const bool met
+            = replicas * batch >= requests && total >= space.serving.targetTokensPerS * (1 - 1e-9);
+        const bool better = !r.fits || (met && !r.servingTargetMet)
+            || (met == r.servingTargetMet && total > bestRate);
+        if (better) {
+            r.fits = true;
+            r.servingTargetMet = met;
+            bestRate = total;
+            r.layout = Layout {replicas, tp, 1, 0, batch, Recompute::None, false};
+            r.memory.gpu = mem;
+            ServingEstimate se;
+            se.replicas = replicas;
+            se.tokensPerS = total;
+            se.tokensPerSPerGpu = total / gpus;
+            r.serving = se;
+            r.step.total = batch / perReplica; // one decode step of the replica
+            r.step.tokens = batch;
+            r.step.compute = r.step.total;
+        }
+    }
+    if (!r.fits)
+        r.servingTargetMet = false;
+    r.minMemoryGb = minMem;
+    r.minNoOffloadGb = minMem;
+    if (evaluated)
+        *evaluated += count;
+    return r;
+}
+
+} // namespace gp

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "job.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace gp {
+
+/// A model's shape with every architecture field known: what the memory and time models use.
+struct ModelShape {
+    double params = 0; ///< total parameters (not billions)
+    double activeParams = 0; ///< parameters active per token (MoE), = params for dense models
+    int layers = 0;
+    int hidden = 0;
+    int heads = 0;
+    int kvHeads = 0;
+    int seqLen = 4096;
+    int vocab = 32000;
+    bool estimated = false; ///< architecture guessed from the parameter count
+
+    [[nodiscard]] int headDim() const { return heads > 0 ? hidden / heads : hidden; }
+    /// MLP width implied by the parameter count (gated MLP: 3 matrices of hidden x ffn).
+    [[nodiscard]] double ffnHidden() const;
+};
+
+/// The model shapes table of CALIBRATION.md: common open models by preset id.
+class ModelPresets final {
+public:
+    /// Preset ids, e.g. "llama-3.1-70b", in table order.
+    [[nodiscard]] static QList<QString> ids();
+    /// The preset's spec with every field filled, or nothing for an unknown id.
+    [[nodiscard]] static std::optional<ModelSpec> preset(const QString &id);
+    /// Fills the spec's missing fields from its preset, or estimates them from params_b.
+    [[nodiscard]] static ModelSpec complete(const ModelSpec &spec);
+    /// The fully known shape the engine computes with.
+    [[nodiscard]] static ModelShape shape(const ModelSpec &spec);
+};
+
+} // namespace gp

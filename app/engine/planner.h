@@ -1,0 +1,21 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "job.h"
+#include "plan.h"
+
+namespace gp {
+
+/// Counters of one planning run, for benchmarks and tests of the search's pruning.
+struct PlanStats {
+    qint64 layoutsEvaluated = 0; ///< layouts whose memory (and, if they fit, time) was computed
+    int searches = 0; ///< card counts searched
+    int memoHits = 0; ///< card counts answered from an identical earlier search
+};
+
+/// Plans the job over the catalog's offerings (job.offerings filters them when non-empty).
+[[nodiscard]] Plan makePlan(const Job &job, const CatalogData &catalog);
+/// The same, counting the search's work into stats.
+[[nodiscard]] Plan makePlan(const Job &job, const CatalogData &catalog, PlanStats *stats);
+
+} // namespace gp

@@ -1,0 +1,150 @@
+#include "workload.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+
+namespace {
+
+// Global batch when the job gives none: Llama 2/3 pre-training used 4M tokens per step; LoRA
+// fine-tuning recipes use a few dozen sequences per step.
+constexpr double kFullBatchTokens = 4.0 * 1024 * 1024;
+constexpr double kLoraBatchTokens = 128.0 * 1024;
+// QLoRA paper (Dettmers et al. 2023): NF4 is 4 bits per parameter, double-quantised block
+// constants add 0.127 bits per parameter.
+constexpr double kNf4BytesPerParam = (4.0 + 0.127) / 8.0;
+// LoRA on every linear layer (QLoRA paper recommends all of them), adapter weights kept with
+// mixed-precision Adam like any trained parameter: ZeRO paper 2 + 2 + 12 bytes.
+constexpr double kMixedWeightBytes = 2;
+constexpr double kMixedGradBytes = 2;
+constexpr double kMixedOptimizerBytes = 12; // fp32 master copy, momentum and variance
+
+double loraAdapterParams(const ModelShape &s, int rank)
+{
+    const double h = s.hidden;
+    const double kv = static_cast<double>(s.kvHeads) * s.headDim();
+    const double f = s.ffnHidden();
+    // Each adapted matrix of in x out gains rank x (in + out) parameters.
+    const double perLayer = rank
+        * ((h + h) + (h + kv) + (h + kv) + (h + h) // q, k, v, o
+           + 2 * (h + f) + (f + h)); // gate, up, down
+    return perLayer * s.layers;
+}
+
+} // namespace
+
+double Workload::storageBytes(Precision p)
+{
+    switch (p) {
+    case Precision::FP32:
+        return 4;
+    case Precision::BF16:
+    case Precision::FP16:
+        return 2;
+    case Precision::FP8:
+    case Precision::INT8:
+        return 1;
+    case Precision::INT4:
+        return kNf4BytesPerParam;
+    }
+    return 2;
+}
+
+Workload Workload::fromJob(const Job &job)
+{
+    Workload w;
+    w.shape = ModelPresets::shape(job.model);
+    w.method = job.method;
+    w.precision = job.precision;
+    w.training = job.method != Method::Inference;
+    const bool fp32 = job.precision == Precision::FP32;
+    w.activationFactor = fp32 ? 2.0 : 1.0;
+    w.weightBytes = fp32 ? 4 : kMixedWeightBytes;
+    w.gradBytes = fp32 ? 4 : kMixedGradBytes;
+    // Pure FP32 Adam keeps no master copy: momentum and variance only.
+    w.optimizerBytes = fp32 ? 8 : kMixedOptimizerBytes;
+
+    switch (job.method) {
+    case Method::Full:
+        w.trainedParams = w.shape.params;
+        w.passes = 3;
+        break;
+    case Method::LoRA:
+    case Method::QLoRA:
+        w.trainedParams = loraAdapterParams(w.shape, std::max(1, job.loraRank));
+        w.frozenParams = w.shape.params;
+        w.frozenBytesPerParam
+            = job.method == Method::QLoRA ? kNf4BytesPerParam : storageBytes(job.precision);
+        if (!fp32) {
+            w.weightBytes = kMixedWeightBytes;
+            w.gradBytes = kMixedGradBytes;
+            w.optimizerBytes = kMixedOptimizerBytes;
+        }
+        w.passes = 2;
+        break;
+    case Method::Inference:
+        w.trainedParams = 0;
+        w.passes = 1;
+        break;
+    }
+
+    w.attentionFlopsPerToken = 4.0 * w.shape.layers * w.shape.hidden * double(w.shape.seqLen);
+    w.forwardFlopsPerToken = 2.0 * w.shape.activeParams + w.attentionFlopsPerToken;
+    w.totalTokens = std::max(0.0, job.tokensB) * 1e9;
+    const double defaultBatch = job.method == Method::Full ? kFullBatchTokens : kLoraBatchTokens;
+    w.globalBatchTokens = job.globalBatchTokens.value_or(defaultBatch);
+    w.globalBatchSeqs = std::max(
+        1, static_cast<int>(std::lround(w.globalBatchTokens / std::max(1, w.shape.seqLen))));
+    w.globalBatchTokens = double(w.globalBatchSeqs) * w.shape.seqLen;
+    return w;
+}
+
+PeakPrecision Workload::peakPrecision(const Accelerator &acc, bool *fp8Fallback) const
+{
+    if (fp8Fallback)
+        *fp8Fallback = false;
+    const auto has = [&acc](PeakPrecision p) {
+        return acc.peak(p).has_value();
+    };
+    const auto half = [&]() {
+        if (precision == Precision::FP16)
+            return has(PeakPrecision::FP16) ? PeakPrecision::FP16 : PeakPrecision::BF16;
+        return has(PeakPrecision::BF16) ? PeakPrecision::BF16 : PeakPrecision::FP16;
+    };
+    switch (precision) {
+    case Precision::FP32:
+        // PyTorch keeps FP32 matmuls in full FP32 by default (allow_tf32 = False since 1.12),
+        // so FP32 jobs are planned on the FP32 peak, not TF32.
+        return PeakPrecision::FP32;
+    case Precision::BF16:
+    case Precision::FP16:
+        return half();
+    case Precision::FP8:
+        if (has(PeakPrecision::FP8))
+            return PeakPrecision::FP8;
+        if (fp8Fallback)
+            *fp8Fallback = true;
+        return half();
+    case Precision::INT8:
+        // INT8 serving runs INT8 GEMMs (W8A8); training an INT8 base dequantises to 16 bits.
+        if (!training && has(PeakPrecision::INT8))
+            return PeakPrecision::INT8;
+        return half();
+    case Precision::INT4:
+        // INT4 is weight-only: weights are dequantised and the matmuls run in FP16.
+        return half();
+    }
+    return half();
+}
+
+double Workload::peakFlops(const Accelerator &acc) const
+{
+    const PeakPrecision p = peakPrecision(acc, nullptr);
+    auto v = acc.peak(p);
+    if (!v && p != PeakPrecision::FP16)
+        v = acc.peak(PeakPrecision::FP16);
+    return v.value_or(0.0) * 1e12;
+}
+
+} // namespace gp

@@ -1,0 +1,441 @@
+#include "jobparser.h"
+
+#include <QDir>
+#include <QFile>
+#include <QtTest>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+QString jobsDir()
+{
+    return QFINDTESTDATA("../../resources/jobs");
+}
+
+QByteArray readJobFile(const QString &name)
+{
+    QFile f(jobsDir() + u'/' + name);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+/// Field-by-field equality: Job has no operator== and the engine's types are not ours to change.
+bool sameJob(const gp::Job &a, const gp::Job &b)
+{
+    const auto &ma = a.model;
+    const auto &mb = b.model;
+    const bool model = ma.preset == mb.preset && ma.paramsB == mb.paramsB
+        && ma.activeParamsB == mb.activeParamsB && ma.layers == mb.layers && ma.hidden == mb.hidden
+        && ma.heads == mb.heads && ma.kvHeads == mb.kvHeads && ma.seqLen == mb.seqLen
+        && ma.vocab == mb.vocab;
+    bool measured = a.measured.size() == b.measured.size();
+    for (qsizetype i = 0; measured && i < a.measured.size(); ++i) {
+        measured = a.measured[i].accelerator == b.measured[i].accelerator
+            && a.measured[i].gpus == b.measured[i].gpus
+            && a.measured[i].tokensPerS == b.measured[i].tokensPerS;
+    }
+    bool layout = a.layout.has_value() == b.layout.has_value();
+    if (layout && a.layout) {
+        const auto &la = *a.layout;
+        const auto &lb = *b.layout;
+        layout = la.tp == lb.tp && la.pp == lb.pp && la.dp == lb.dp && la.zero == lb.zero
+            && la.microBatch == lb.microBatch && la.recompute == lb.recompute
+            && la.offload == lb.offload;
+    }
+    return model && measured && layout && a.method == b.method && a.precision == b.precision
+        && a.tokensB == b.tokensB && a.loraRank == b.loraRank
+        && a.physicalIsolation == b.physicalIsolation && a.domesticHardware == b.domesticHardware
+        && a.customKernels == b.customKernels && a.expansion == b.expansion
+        && a.deadlineDays == b.deadlineDays && a.budgetCny == b.budgetCny
+        && a.monthlyHours == b.monthlyHours && a.iteration == b.iteration
+        && a.offerings == b.offerings && a.gpuCount == b.gpuCount && a.mfu == b.mfu
+        && a.inference.concurrentRequests == b.inference.concurrentRequests
+        && a.inference.contextTokens == b.inference.contextTokens
+        && a.inference.targetTokensPerS == b.inference.targetTokensPerS
+        && a.globalBatchTokens == b.globalBatchTokens;
+}
+
+/// A valid minimal job with \a extra spliced into the top-level object.
+QByteArray job(const char *extra = "")
+{
+    QByteArray base = R"({"format": "gpuplanner-job/1", "model": {"params_b": 7}, )"
+                      R"("method": "lora", "tokens_b": 0.2)";
+    if (*extra)
+        base += ", " + QByteArray(extra);
+    return base + '}';
+}
+
+/// A job with every optional field set, to prove the round trip covers them all.
+gp::Job fullJob()
+{
+    gp::Job j;
+    j.model.preset = u"qwen2.5-72b"_s;
+    j.model.paramsB = 72.7;
+    j.model.activeParamsB = 72.7;
+    j.model.layers = 80;
+    j.model.hidden = 8192;
+    j.model.heads = 64;
+    j.model.kvHeads = 8;
+    j.model.seqLen = 4096;
+    j.model.vocab = 152064;
+    j.method = gp::Method::QLoRA;
+    j.precision = gp::Precision::INT4;
+    j.tokensB = 0.35;
+    j.loraRank = 64;
+    j.physicalIsolation = true;
+    j.domesticHardware = true;
+    j.customKernels = true;
+    j.expansion = gp::Expansion::Within6Months;
+    j.deadlineDays = 2.5;
+    j.budgetCny = 12345.67;
+    j.monthlyHours = 505;
+    j.iteration = gp::Iteration::Weekly;
+    j.offerings = {u"jygpu-bm-h100-ningxia1"_s, u"jygpu-bm-910b-huawei"_s};
+    j.gpuCount = 8;
+    j.mfu = 0.38;
+    j.inference.concurrentRequests = 64;
+    j.inference.contextTokens = 8192;
+    j.inference.targetTokensPerS = 2500.5;
+    j.measured = {{u"rtx-4090-24g"_s, 1, 1800}, {u"rtx-4090-24g"_s, 4, 6100.5}};
+    j.globalBatchTokens = 4194304;
+    gp::LayoutPin pin;
+    pin.tp = 2;
+    pin.pp = 1;
+    pin.dp = 4;
+    pin.zero = 3;
+    pin.microBatch = 2;
+    pin.recompute = gp::Recompute::Selective;
+    pin.offload = true;
+    j.layout = pin;
+    return j;
+}
+
+} // namespace
+
+class TestJobParser final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sampleJobsParse_data();
+    void sampleJobsParse();
+    void defaultJobMatchesFile();
+    void presetFillsShape();
+    void roundTrip_data();
+    void roundTrip();
+    void acceptsOptionalFields();
+    void badInput_data();
+    void badInput();
+    void errorLineForDocument();
+};
+
+void TestJobParser::sampleJobsParse_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<double>("paramsB");
+
+    QTest::newRow("default 70B full") << u"default.gpuplan"_s << int(gp::Method::Full) << 70.0;
+    QTest::newRow("7B LoRA") << u"lora-7b.gpuplan"_s << int(gp::Method::LoRA) << 7.6;
+    QTest::newRow("13B inference")
+        << u"inference-13b.gpuplan"_s << int(gp::Method::Inference) << 13.0;
+    QTest::newRow("32B domestic") << u"domestic-32b.gpuplan"_s << int(gp::Method::Full) << 32.5;
+    QTest::newRow("budget 10k") << u"budget-10k.gpuplan"_s << int(gp::Method::LoRA) << 13.0;
+    QTest::newRow("weekly 70B") << u"weekly-70b.gpuplan"_s << int(gp::Method::Full) << 70.0;
+}
+
+void TestJobParser::sampleJobsParse()
+{
+    QFETCH(QString, file);
+    QFETCH(int, method);
+    QFETCH(double, paramsB);
+
+    const QByteArray bytes = readJobFile(file);
+    QVERIFY2(!bytes.isEmpty(), qPrintable(file));
+    const gp::JobParseResult r = gp::parseJob(bytes);
+    QVERIFY2(r.ok(), qPrintable(r.errorLine()));
+    QCOMPARE(int(r.job->method), method);
+    QCOMPARE(r.job->model.paramsB, paramsB);
+
+    // Every sample survives its own round trip too.
+    const gp::JobParseResult again = gp::parseJob(gp::serializeJob(*r.job));
+    QVERIFY2(again.ok(), qPrintable(again.errorLine()));
+    QVERIFY(sameJob(*r.job, *again.job));
+}
+
+void TestJobParser::defaultJobMatchesFile()
+{
+    const gp::JobParseResult r = gp::parseJob(readJobFile(u"default.gpuplan"_s));
+    QVERIFY2(r.ok(), qPrintable(r.errorLine()));
+    const gp::Job d = gp::defaultJob();
+    QVERIFY(sameJob(*r.job, d));
+    QCOMPARE(d.model.paramsB, 70.0);
+    QCOMPARE(d.tokensB, 5.0);
+    QCOMPARE(d.method, gp::Method::Full);
+    QCOMPARE(d.precision, gp::Precision::BF16);
+    QCOMPARE(d.deadlineDays, std::optional<double>(21));
+    QCOMPARE(d.budgetCny, std::optional<double>(100000));
+    QVERIFY(d.offerings.isEmpty());
+}
+
+void TestJobParser::presetFillsShape()
+{
+    const auto r = gp::parseJob(
+        R"({"format":"gpuplanner-job/1","model":{"preset":"Llama-3.1-70B","seq_len":4096},)"
+        R"("method":"full","tokens_b":1})");
+    QVERIFY2(r.ok(), qPrintable(r.errorLine()));
+    QCOMPARE(r.job->model.preset, u"llama-3.1-70b"_s); // canonical spelling
+    QCOMPARE(r.job->model.paramsB, 70.6); // from the preset
+    QCOMPARE(r.job->model.seqLen, std::optional<int>(4096));
+    // The rest of the shape is the engine's to fill (ModelPresets::complete), not written back.
+    QVERIFY(!r.job->model.layers.has_value());
+    QVERIFY(!gp::serializeJob(*r.job).contains("\"layers\""));
+
+    const auto moe = gp::parseJob(
+        R"({"format":"gpuplanner-job/1","model":{"preset":"deepseek-v3"},"method":"inference"})");
+    QVERIFY2(moe.ok(), qPrintable(moe.errorLine()));
+    QCOMPARE(moe.job->model.paramsB, 671.0);
+
+    const auto kv = gp::parseJob(
+        R"({"format":"gpuplanner-job/1","model":{"preset":"llama-3.1-8b","kv_heads":3},)"
+        R"("method":"inference"})");
+    QCOMPARE(kv.errorLine(), u"model.kv_heads: must divide model.heads (32)"_s);
+}
+
+void TestJobParser::roundTrip_data()
+{
+    QTest::addColumn<int>("which");
+    QTest::newRow("default job") << 0;
+    QTest::newRow("every field set") << 1;
+    QTest::newRow("bare inference job") << 2;
+}
+
+void TestJobParser::roundTrip()
+{
+    QFETCH(int, which);
+    gp::Job j;
+    if (which == 0) {
+        j = gp::defaultJob();
+    } else if (which == 1) {
+        j = fullJob();
+    } else {
+        j.model.paramsB = 13;
+        j.method = gp::Method::Inference;
+        j.precision = gp::Precision::FP16;
+    }
+    const QByteArray bytes = gp::serializeJob(j);
+    const gp::JobParseResult r = gp::parseJob(bytes);
+    QVERIFY2(r.ok(), qPrintable(r.errorLine() + u'\n' + QString::fromUtf8(bytes)));
+    QVERIFY(sameJob(j, *r.job));
+    // Canonical: a second pass writes the same bytes.
+    QCOMPARE(gp::serializeJob(*r.job), bytes);
+    QVERIFY(bytes.contains("\"format\": \"gpuplanner-job/1\""));
+}
+
+void TestJobParser::acceptsOptionalFields()
+{
+    const auto r = gp::parseJob(job(R"("gpu_count": 4, "mfu": 0.35, "expansion": "now",)"
+                                    R"("layout": {"tp": 2, "dp": 2, "pp": 1, "recompute": "full"},)"
+                                    R"("measured": [{"accelerator": "rtx-4090-24g", "gpus": 2,)"
+                                    R"("tokens_per_s": 3000}], "deadline_days": null)"));
+    QVERIFY2(r.ok(), qPrintable(r.errorLine()));
+    QCOMPARE(r.job->gpuCount, std::optional<int>(4));
+    QCOMPARE(r.job->expansion, gp::Expansion::Now);
+    QVERIFY(r.job->layout.has_value());
+    QCOMPARE(r.job->layout->recompute, std::optional<gp::Recompute>(gp::Recompute::Full));
+    QVERIFY(!r.job->layout->zero.has_value());
+    QCOMPARE(r.job->measured.size(), 1);
+    QCOMPARE(r.job->measured[0].tokensPerS, 3000.0);
+    QVERIFY(!r.job->deadlineDays.has_value()); // null means "not set"
+}
+
+void TestJobParser::badInput_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("empty bytes") << QByteArray() << u"the job file is empty"_s;
+    QTest::newRow("whitespace only") << QByteArray("  \n ") << u"the job file is empty"_s;
+    QTest::newRow("truncated JSON")
+        << QByteArray(R"({"format": "gpuplanner-job/1", "model": {"params_b": 7)")
+        << u"not valid JSON: invalid termination by number at line 1, column 55"_s;
+    QTest::newRow("number overflows double")
+        << QByteArray(R"({"format": "gpuplanner-job/1", "tokens_b": 1e400})")
+        << u"not valid JSON: illegal number at line 1, column 49"_s;
+    QTest::newRow("bare NaN literal")
+        << QByteArray("{\"format\": \"gpuplanner-job/1\",\n \"mfu\": NaN}")
+        << u"not valid JSON: illegal number at line 2, column 9"_s;
+    QTest::newRow("truncated after a key")
+        << QByteArray("{\"format\": \"gpuplanner-job/1\",\n \"model\": {")
+        << u"not valid JSON: unterminated object at line 2, column 12"_s;
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << u"a job file must be a JSON object"_s;
+    QTest::newRow("missing format")
+        << QByteArray(R"({"model": {"params_b": 7}, "method": "lora", "tokens_b": 1})")
+        << u"format: is required and must be \"gpuplanner-job/1\""_s;
+    QTest::newRow("wrong format tag")
+        << QByteArray(R"({"format": "gpuplanner-job/2", "model": {"params_b": 7}})")
+        << u"format: must be \"gpuplanner-job/1\""_s;
+    QTest::newRow("format not a string")
+        << QByteArray(R"({"format": 1})") << u"format: must be \"gpuplanner-job/1\""_s;
+    QTest::newRow("unknown top-level key") << job(R"("budget": 100)") << u"budget: unknown key"_s;
+    QTest::newRow("unknown key with a newline stays one line")
+        << QByteArray("{\"format\": \"gpuplanner-job/1\", \"a\\nb \\\"c\\\"\": 1}")
+        << u"\"a\\nb \\\"c\\\"\": unknown key"_s;
+    QTest::newRow("unknown long key is shortened")
+        << job(R"("xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx": 1)")
+        << u"\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...\": unknown key"_s;
+    QTest::newRow("unknown nested key")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7,"param_count":7}})")
+        << u"model.param_count: unknown key"_s;
+    QTest::newRow("unknown key in measured")
+        << job(R"("measured": [{"accelerator":"a","gpus":1,"tokens_per_s":1},)"
+               R"({"accelerator":"a","gpus":2,"tokens_per_s":2,"tflops":3}])")
+        << u"measured[1].tflops: unknown key"_s;
+    QTest::newRow("missing model")
+        << QByteArray(R"({"format":"gpuplanner-job/1","method":"full","tokens_b":1})")
+        << u"model: is required"_s;
+    QTest::newRow("model not an object")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":70})")
+        << u"model: must be an object"_s;
+    QTest::newRow("missing params_b")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"layers":32}})")
+        << u"model.params_b: is required (or give model.preset)"_s;
+    QTest::newRow("unknown preset")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"preset":"gpt-5"}})")
+        << u"model.preset: unknown preset; known presets: llama-2-7b, llama-2-13b, llama-2-70b, "
+           u"llama-3.1-8b, llama-3.1-70b, llama-3.1-405b, qwen2.5-7b, qwen2.5-14b, qwen2.5-32b, "
+           u"qwen2.5-72b, deepseek-v3"_s;
+    QTest::newRow("params_b zero")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":0}})")
+        << u"model.params_b: must be > 0"_s;
+    QTest::newRow("params_b negative")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":-7}})")
+        << u"model.params_b: must be > 0"_s;
+    QTest::newRow("params_b absurd")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7e9}})")
+        << u"model.params_b: must be <= 100000 (allowed: more than 0 and at most 100000)"_s;
+    QTest::newRow("params_b string NaN")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":"NaN"}})")
+        << u"model.params_b: must be a number"_s;
+    QTest::newRow("params_b string Infinity")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":"Infinity"}})")
+        << u"model.params_b: must be a number"_s;
+    QTest::newRow("params_b as string number")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":"70"}})")
+        << u"model.params_b: must be a number"_s;
+    QTest::newRow("layers non-integer")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7,"layers":32.5}})")
+        << u"model.layers: must be a whole number"_s;
+    QTest::newRow("layers zero") << QByteArray(
+        R"({"format":"gpuplanner-job/1","model":{"params_b":7,"layers":0}})")
+                                 << u"model.layers: must be >= 1"_s;
+    QTest::newRow("kv_heads does not divide heads")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7,"heads":32,)"
+                      R"("kv_heads":5}})")
+        << u"model.kv_heads: must divide model.heads (32)"_s;
+    QTest::newRow("active above total")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7,)"
+                      R"("active_params_b":8}})")
+        << u"model.active_params_b: must be <= model.params_b (7)"_s;
+    QTest::newRow("missing method")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7}})")
+        << u"method: is required (one of: full, lora, qlora, inference)"_s;
+    QTest::newRow("bad method enum")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"sft"})")
+        << u"method: must be one of: full, lora, qlora, inference"_s;
+    QTest::newRow("bad precision enum") << job(R"("precision": "FP16")")
+                                        << u"precision: must be one of: fp32, bf16, fp16, fp8, "
+                                           u"int8, int4"_s;
+    QTest::newRow("bad expansion enum") << job(R"("expansion": "soon")")
+                                        << u"expansion: must be one of: none, within_6_months, "
+                                           u"now"_s;
+    QTest::newRow("bad iteration enum")
+        << job(R"("iteration": 7)") << u"iteration: must be one of: one_off, weekly"_s;
+    QTest::newRow("bad recompute enum") << job(R"("layout": {"recompute": "some"})")
+                                        << u"layout.recompute: must be one of: none, selective, "
+                                           u"full"_s;
+    QTest::newRow("training without tokens")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"full"})")
+        << u"tokens_b: is required for training (billions of training tokens)"_s;
+    QTest::newRow("tokens_b absurd")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"full",)"
+                      R"("tokens_b":2e8})")
+        << u"tokens_b: must be <= 100000000 (allowed: more than 0 and at most 100000000)"_s;
+    QTest::newRow("deadline zero")
+        << job(R"("deadline_days": 0)") << u"deadline_days: must be > 0"_s;
+    QTest::newRow("deadline absurd") << job(R"("deadline_days": 4000)")
+                                     << u"deadline_days: must be <= 3650 (allowed: more than 0 "
+                                        u"and at most 3650)"_s;
+    QTest::newRow("budget negative")
+        << job(R"("budget_cny": -100)") << u"budget_cny: must be > 0"_s;
+    QTest::newRow("budget wrong type")
+        << job(R"("budget_cny": "¥100,000")") << u"budget_cny: must be a number"_s;
+    QTest::newRow("monthly hours above a month") << job(R"("monthly_hours": 800)")
+                                                 << u"monthly_hours: must be <= 744 (allowed: "
+                                                    u"more than 0 and at most 744)"_s;
+    QTest::newRow("gpu_count non-integer")
+        << job(R"("gpu_count": 1.5)") << u"gpu_count: must be a whole number"_s;
+    QTest::newRow("gpu_count absurd") << job(R"("gpu_count": 200000)")
+                                      << u"gpu_count: must be <= 100000 (allowed: 1 to 100000)"_s;
+    QTest::newRow("mfu above one")
+        << job(R"("mfu": 1.2)") << u"mfu: must be <= 1 (allowed: more than 0 and at most 1)"_s;
+    QTest::newRow("lora_rank zero") << job(R"("lora_rank": 0)") << u"lora_rank: must be >= 1"_s;
+    QTest::newRow("custom_kernels not bool")
+        << job(R"("custom_kernels": "yes")") << u"custom_kernels: must be true or false"_s;
+    QTest::newRow("compliance unknown key")
+        << job(R"("compliance": {"gdpr": true})") << u"compliance.gdpr: unknown key"_s;
+    QTest::newRow("compliance flag wrong type")
+        << job(R"("compliance": {"domestic_hardware": 1})")
+        << u"compliance.domestic_hardware: must be true or false"_s;
+    QTest::newRow("offerings not a list")
+        << job(R"("offerings": "jygpu-bm-h100-ningxia1")") << u"offerings: must be a list"_s;
+    QTest::newRow("offering id empty") << job(R"("offerings": ["a", ""])")
+                                       << u"offerings[1]: must be an offering id (a non-empty "
+                                          u"string)"_s;
+    QTest::newRow("measured entry not object") << job(R"("measured": [3])")
+                                               << u"measured[0]: must be an object {accelerator, "
+                                                  u"gpus, tokens_per_s}"_s;
+    QTest::newRow("measured gpus zero")
+        << job(R"("measured": [{"accelerator":"a","gpus":0,"tokens_per_s":10}])")
+        << u"measured[0].gpus: must be >= 1"_s;
+    QTest::newRow("measured missing tokens") << job(R"("measured": [{"accelerator":"a","gpus":1}])")
+                                             << u"measured[0].tokens_per_s: is required"_s;
+    QTest::newRow("inference unknown key")
+        << job(R"("inference": {"qps": 3})") << u"inference.qps: unknown key"_s;
+    QTest::newRow("inference concurrency zero") << job(R"("inference": {"concurrent_requests": 0})")
+                                                << u"inference.concurrent_requests: must be >= 1"_s;
+    QTest::newRow("layout zero stage 4")
+        << job(R"("layout": {"zero": 4})") << u"layout.zero: must be <= 3 (allowed: 0 to 3)"_s;
+    QTest::newRow("layout offload not bool")
+        << job(R"("layout": {"offload": "cpu"})") << u"layout.offload: must be true or false"_s;
+    QTest::newRow("layout against gpu_count")
+        << job(R"("gpu_count": 8, "layout": {"tp": 2, "pp": 2, "dp": 4})")
+        << u"layout: tp x pp x dp = 16 does not match gpu_count 8"_s;
+    QTest::newRow("layout not object") << job(R"("layout": [1])") << u"layout: must be an object"_s;
+}
+
+void TestJobParser::badInput()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+
+    const gp::JobParseResult r = gp::parseJob(json);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.errorLine(), expected);
+}
+
+void TestJobParser::errorLineForDocument()
+{
+    const auto r = gp::parseJob(job(R"("gpu_count": -1)"));
+    QCOMPARE(r.field, u"gpu_count"_s);
+    QCOMPARE(r.message, u"must be >= 1"_s);
+    QVERIFY(!r.errorLine().contains(u'\n'));
+
+    const auto ok = gp::parseJob(job());
+    QVERIFY(ok.ok());
+    QVERIFY(ok.errorLine().isEmpty());
+}
+
+QTEST_APPLESS_MAIN(TestJobParser)
+#include "tst_jobparser.moc"

@@ -1,0 +1,407 @@
+// Every reason code the engine emits is produced by at least one job here, with its severity
+// and its key numbers; a last check scans the engine sources for codes this table misses.
+
+#include "planner.h"
+#include "testcatalog.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include <functional>
+
+using namespace gp;
+using namespace gp::test;
+
+namespace {
+
+using Sev = Reason::Severity;
+
+// Where a reason is expected: on an offering's option, or plan-wide.
+const QString kAdvice = QStringLiteral("@advice");
+const QString kRecommendation = QStringLiteral("@recommendation");
+
+Job preset(const char *name, Method method, double tokensB = 0.1)
+{
+    Job j;
+    j.model.preset = QString::fromLatin1(name);
+    j.method = method;
+    j.tokensB = tokensB;
+    return j;
+}
+
+CatalogData brokenCatalog()
+{
+    CatalogData c = seedCatalog();
+    Offering unknown = *c.offering(kH100Jilin);
+    unknown.id = QStringLiteral("unknown-accelerator");
+    unknown.acceleratorId = QStringLiteral("tpu-v9");
+    Offering unpriced = *c.offering(kH100Jilin);
+    unpriced.id = QStringLiteral("unpriced");
+    unpriced.prices.clear();
+    c.offerings.append(unknown);
+    c.offerings.append(unpriced);
+    return c;
+}
+
+const QList<Reason> *reasonsAt(const Plan &plan, const QString &where)
+{
+    if (where == kAdvice)
+        return &plan.advice;
+    if (where == kRecommendation)
+        return &plan.recommendation;
+    const PlanOption *o = plan.option(where);
+    return o ? &o->reasons : nullptr;
+}
+
+QSet<QString> &codesSeen()
+{
+    static QSet<QString> seen;
+    return seen;
+}
+
+} // namespace
+
+using JobMaker = std::function<Job()>;
+Q_DECLARE_METATYPE(JobMaker)
+
+class TestReasons final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void produced_data();
+    void produced();
+    void everyEngineCodeIsCovered();
+};
+
+void TestReasons::produced_data()
+{
+    QTest::addColumn<JobMaker>("makeJob");
+    QTest::addColumn<bool>("broken");
+    QTest::addColumn<QString>("where");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<int>("severity");
+    QTest::addColumn<QString>("number"); // a key number that must be present ...
+    QTest::addColumn<double>("atLeast"); // ... and at least this
+    QTest::addColumn<QString>("textKey"); // a text that must be present ...
+    QTest::addColumn<QString>("textValue"); // ... with this value (empty: any)
+
+    const int B = int(Sev::Blocker), W = int(Sev::Warning), I = int(Sev::Info);
+    const auto row
+        = [&](const char *name, JobMaker make, const QString &where, const char *code, int sev,
+              const char *number = "", double atLeast = 0, const char *textKey = "",
+              const QString &textValue = {}, bool broken = false) {
+              QTest::newRow(name) << make << broken << where << QString::fromLatin1(code) << sev
+                                  << QString::fromLatin1(number) << atLeast
+                                  << QString::fromLatin1(textKey) << textValue;
+          };
+
+    row(
+        "70B full on 4090 x8: needs > 1,120 GB, has 192", [] { return defaultJob(); }, k4090Machine,
+        "memory_exceeded", B, "needed_gb", 1120);
+    row(
+        "70B full on 4090 x8: PCIe all-reduce of 140 GB", [] { return defaultJob(); }, k4090Machine,
+        "pcie_allreduce_bottleneck", W, "gradient_gb", 140);
+    row(
+        "5-day deadline on H100 x8",
+        [] {
+            Job j = defaultJob();
+            j.deadlineDays = 5;
+            return j;
+        },
+        kH100Ningxia, "deadline_missed", B, "deadline_hours", 120);
+    row(
+        "deadline just above H100's expected time",
+        [] {
+            Job j = defaultJob();
+            j.offerings = {kH100Ningxia};
+            const Plan p = makePlan(j, seedCatalog());
+            j.deadlineDays = p.options.first().hours.expected * 1.03 / 24;
+            return j;
+        },
+        kH100Ningxia, "deadline_at_risk", W, "likelihood", 0.01);
+    row(
+        "¥50,000 budget against ¥86,880",
+        [] {
+            Job j = defaultJob();
+            j.budgetCny = 50000;
+            return j;
+        },
+        kH100Ningxia, "over_budget", B, "cost_cny", 86880);
+    row(
+        "budget just above a container's expected bill",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA, 0.5);
+            j.offerings = {k4090Container};
+            const Plan p = makePlan(j, seedCatalog());
+            j.budgetCny = yuanFromFen(p.options.first().costBilledFen) * 1.01;
+            return j;
+        },
+        k4090Container, "budget_at_risk", W, "budget_cny", 1);
+    row(
+        "physical isolation excludes containers",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.physicalIsolation = true;
+            return j;
+        },
+        k4090Container, "compliance_isolation", B, "", 0, "form", QStringLiteral("container"));
+    row(
+        "domestic hardware excludes H100",
+        [] {
+            Job j = preset("qwen2.5-32b", Method::LoRA);
+            j.domesticHardware = true;
+            return j;
+        },
+        kH100Ningxia, "compliance_domestic", B, "", 0, "vendor", QStringLiteral("NVIDIA"));
+    row(
+        "custom kernels need root: containers lack it",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.customKernels = true;
+            return j;
+        },
+        k4090Container, "custom_kernels_need_root", B);
+    row(
+        "full training in INT4",
+        [] {
+            Job j = preset("llama-2-7b", Method::Full);
+            j.precision = Precision::INT4;
+            return j;
+        },
+        kH100Ningxia, "precision_not_trainable", B, "", 0, "suggested_method",
+        QStringLiteral("qlora"));
+    row(
+        "FP8 on A100 falls back to BF16",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.precision = Precision::FP8;
+            return j;
+        },
+        kA100Machine, "fp8_unsupported", W, "fallback_tflops", 312);
+    row(
+        "70B serving at 100k tokens/s on 4090 containers",
+        [] {
+            Job j = preset("llama-2-70b", Method::Inference);
+            j.precision = Precision::INT4;
+            j.inference.targetTokensPerS = 100000;
+            return j;
+        },
+        k4090Container, "serving_target_missed", B, "target_tokens_per_s", 100000);
+    row(
+        "pinned TP 2 over PCIe",
+        [] {
+            Job j = preset("llama-2-13b", Method::LoRA);
+            j.layout = LayoutPin {};
+            j.layout->tp = 2;
+            return j;
+        },
+        k4090Machine, "tp_over_pcie", W, "tp", 2);
+    row(
+        "16 cards over the shared 1000M link",
+        [] {
+            Job j = preset("llama-2-7b", Method::Full, 1);
+            j.gpuCount = 16;
+            return j;
+        },
+        kH100Ningxia, "shared_network_cross_node", B, "nodes", 2);
+    row(
+        "16 cards over IB need a sales quote",
+        [] {
+            Job j = preset("llama-2-7b", Method::Full, 1);
+            j.gpuCount = 16;
+            return j;
+        },
+        kH100Jilin, "multi_node_quote", I, "nodes", 2);
+    row(
+        "70B full on H100 x8 offloads to 2 TB RAM", [] { return defaultJob(); }, kH100Ningxia,
+        "offload_host_ram", I, "host_capacity_gb", 2048);
+    // 70e9 x (2 B weights + 12 B optimizer) = 980 GB per checkpoint.
+    row(
+        "checkpoints and restarts in the whole bill", [] { return defaultJob(); }, kH100Ningxia,
+        "checkpoint_restart_overhead", I, "checkpoint_gb", 980);
+    row(
+        "910B needs CANN migration", [] { return defaultJob(); }, k910bHuawei, "cann_migration", I,
+        "person_days_high", 5, "tool", QStringLiteral("torch_npu"));
+    row(
+        "910B with custom kernels: more person-days",
+        [] {
+            Job j = defaultJob();
+            j.customKernels = true;
+            return j;
+        },
+        k910bHuawei, "cann_migration", W, "person_days_high", 15);
+    row(
+        "measured 4090 trial runs",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.measured = {{QStringLiteral("rtx-4090-24g"), 1, 1500}};
+            return j;
+        },
+        k4090Machine, "measured_fit", I, "mfu", 0.2);
+    row(
+        "a month paid for a shorter job", [] { return defaultJob(); }, kH100Ningxia, "idle_paid", I,
+        "idle_hours", 100);
+    row(
+        "7B LoRA on H100 x8: 1/11 on the 4090 machine",
+        [] { return preset("llama-2-7b", Method::LoRA); }, kH100Ningxia, "over_provisioned", W,
+        "cost_ratio", 10.9, "alternative", k4090Machine);
+    row(
+        "expansion within 6 months: Jilin rather than Ningxia",
+        [] {
+            Job j = defaultJob();
+            j.expansion = Expansion::Within6Months;
+            return j;
+        },
+        kH100Ningxia, "needs_ib_for_expansion", W, "", 0, "alternative", kH100Jilin);
+    row(
+        "700 h a month on a ¥1.57/h container",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.monthlyHours = 700;
+            return j;
+        },
+        k4090Container, "breakeven_favours_monthly", I, "breakeven_hours", 630, "alternative",
+        k4090Machine);
+    row(
+        "break-even also as plan advice",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.monthlyHours = 700;
+            return j;
+        },
+        kAdvice, "breakeven_favours_monthly", I, "monthly_hours", 700);
+    row(
+        "16 cards on an 8-card container",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.gpuCount = 16;
+            return j;
+        },
+        k4090Container, "gpu_count_unavailable", B, "max_gpus", 8);
+    row(
+        "pinned TP 3 divides nothing",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.layout = LayoutPin {};
+            j.layout->tp = 3;
+            return j;
+        },
+        kH100Jilin, "layout_invalid", B, "heads", 32);
+    row(
+        "offering on an unknown accelerator", [] { return defaultJob(); },
+        QStringLiteral("unknown-accelerator"), "unknown_accelerator", B, "", 0, "accelerator",
+        QStringLiteral("tpu-v9"), true);
+    row(
+        "offering without a price", [] { return defaultJob(); }, QStringLiteral("unpriced"),
+        "no_price", B, "", 0, "", {}, true);
+    row(
+        "custom 70B: architecture estimated", [] { return defaultJob(); }, kAdvice,
+        "architecture_estimated", I, "layers", 60);
+    row(
+        "tier of 70B LoRA on 24 GB cards",
+        [] {
+            Job j = preset("llama-2-70b", Method::LoRA, 0.05);
+            j.model.seqLen = 2048;
+            return j;
+        },
+        kAdvice, "tier", I, "gpus", 8, "tier_name", QStringLiteral("eight_card_machine"));
+    row(
+        "hybrid: iterate on 910B, sprint on the fastest", [] { return defaultJob(); }, kAdvice,
+        "hybrid_plan", I, "sprint_hours", 1, "iterate", k910bHuawei);
+    row(
+        "weekly iteration favours the faster machine",
+        [] {
+            Job j = defaultJob();
+            j.iteration = Iteration::Weekly;
+            j.offerings = {kH100Ningxia, k910bHuawei};
+            return j;
+        },
+        kAdvice, "weekly_iteration_favours_faster", I, "hours_saved", 100, "faster", kH100Ningxia);
+    row(
+        "one-off: cheapest recommended", [] { return defaultJob(); }, kRecommendation,
+        "recommended_cheapest", I, "cost_cny", 1, "offering", k910bHuawei);
+    row(
+        "weekly: fastest recommended",
+        [] {
+            Job j = defaultJob();
+            j.iteration = Iteration::Weekly;
+            j.offerings = {kH100Ningxia, k910bHuawei};
+            return j;
+        },
+        kRecommendation, "recommended_fastest", I, "hours", 1, "offering", kH100Ningxia);
+    row(
+        "nothing fits: no feasible option",
+        [] {
+            Job j = defaultJob();
+            j.offerings = {k4090Machine};
+            return j;
+        },
+        kRecommendation, "no_feasible_option", W, "options", 1);
+}
+
+void TestReasons::produced()
+{
+    QFETCH(JobMaker, makeJob);
+    QFETCH(bool, broken);
+    QFETCH(QString, where);
+    QFETCH(QString, code);
+    QFETCH(int, severity);
+    QFETCH(QString, number);
+    QFETCH(double, atLeast);
+    QFETCH(QString, textKey);
+    QFETCH(QString, textValue);
+    const Plan plan = makePlan(makeJob(), broken ? brokenCatalog() : seedCatalog());
+    const QList<Reason> *reasons = reasonsAt(plan, where);
+    QVERIFY2(reasons, qPrintable(where));
+    const Reason *found = nullptr;
+    QStringList codes;
+    for (const auto &r : *reasons) {
+        codes << r.code;
+        if (r.code == code && int(r.severity) == severity)
+            found = &r;
+    }
+    QVERIFY2(found, qPrintable(codes.join(QLatin1Char(' '))));
+    if (!number.isEmpty()) {
+        QVERIFY2(found->number(number, -1e300) >= atLeast,
+                 qPrintable(QStringLiteral("%1 = %2").arg(number).arg(found->number(number))));
+    }
+    if (!textKey.isEmpty()) {
+        QVERIFY(!found->text(textKey).isEmpty());
+        if (!textValue.isEmpty())
+            QCOMPARE(found->text(textKey), textValue);
+    }
+    if (severity == int(Sev::Blocker) && where != kAdvice && where != kRecommendation)
+        QVERIFY(!plan.option(where)->feasible);
+    codesSeen().insert(code);
+}
+
+void TestReasons::everyEngineCodeIsCovered()
+{
+    const QByteArray root = qgetenv("GPUPLANNER_SOURCE_DIR");
+    if (root.isEmpty())
+        QSKIP("GPUPLANNER_SOURCE_DIR not set");
+    const QDir dir(QString::fromLocal8Bit(root) + QStringLiteral("/app/engine"));
+    const QRegularExpression re(QStringLiteral("makeReason\\(\\s*\"([a-z0-9_]+)\""));
+    QSet<QString> emitted;
+    for (const QString &name : dir.entryList({QStringLiteral("*.cpp")}, QDir::Files)) {
+        QFile f(dir.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        for (auto it = re.globalMatch(text); it.hasNext();)
+            emitted.insert(it.next().captured(1));
+    }
+    QVERIFY(emitted.size() > 20);
+    QStringList missing;
+    for (const QString &c : emitted) {
+        if (!codesSeen().contains(c))
+            missing << c;
+    }
+    missing.sort();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char(' '))));
+}
+
+QTEST_APPLESS_MAIN(TestReasons)
+#include "tst_reasons.moc"
