@@ -1,0 +1,340 @@
+#include "cli.h"
+
+#include "catalog.h"
+#include "catalogjson.h"
+#include "catalogtext.h"
+#include "jobparser.h"
+#include "planjson.h"
+#include "planner.h"
+#include "plantext.h"
+#include "reportwriter.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSaveFile>
+
+#include <memory>
+#include <optional>
+
+namespace gp::cli {
+
+namespace {
+
+const QStringList kVerbs
+    = {QStringLiteral("plan"), QStringLiteral("report"), QStringLiteral("catalog")};
+
+const QString kHeadlessReport = QStringLiteral("gpuplanner-default-job.pdf");
+
+/// The catalog the command works on: opened, validated and loaded, or an error message.
+struct LoadedCatalog {
+    std::unique_ptr<db::Catalog> catalog;
+    CatalogData data;
+    QString error;
+};
+
+LoadedCatalog loadCatalog(const QString &requestedPath)
+{
+    LoadedCatalog loaded;
+    const QString path = requestedPath.isEmpty() ? db::Catalog::defaultPath() : requestedPath;
+    loaded.catalog = std::make_unique<db::Catalog>();
+    const auto result = loaded.catalog->open(path);
+    if (!result.ok) {
+        loaded.error = result.message;
+        loaded.catalog.reset();
+        return loaded;
+    }
+    loaded.data = loaded.catalog->load();
+    return loaded;
+}
+
+QString padRight(const QString &text, int width)
+{
+    return text + QString(qMax(0, width - format::displayWidth(text)), QLatin1Char(' '));
+}
+
+} // namespace
+
+Cli::Cli(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{ }
+
+bool Cli::wantsCli(const QStringList &arguments)
+{
+    for (const QString &a : arguments.mid(1)) {
+        if (kVerbs.contains(a))
+            return true;
+        if (a == u"--version" || a == u"-v" || a == u"--help" || a == u"-h" || a == u"--help-all")
+            return true;
+    }
+    return false;
+}
+
+bool Cli::needsPainting(const QStringList &arguments)
+{
+    return arguments.mid(1).contains(QStringLiteral("report"));
+}
+
+void Cli::fail(const QString &message)
+{
+    m_err << QCoreApplication::applicationName() << ": " << message << Qt::endl;
+}
+
+int Cli::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Plans which GPU machine to rent, how many cards, in which rental form, and what the "
+           "job costs and how long it takes.\n\n"
+           "Commands:\n"
+           "  plan JOB                 plan a job file (.gpuplan) over the catalog\n"
+           "  report JOB -o FILE.pdf   write the PDF summary of a job's plan\n"
+           "  catalog list             list the catalog's offerings and prices\n"
+           "  catalog export FILE      write the whole catalog as JSON"));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption catalogOption(
+        QStringLiteral("catalog"), tr("Use the catalog in FILE instead of the per-user catalog."),
+        tr("FILE"));
+    const QCommandLineOption formatOption(QStringLiteral("format"),
+                                          tr("Output format: text, json or csv."), tr("FORMAT"),
+                                          QStringLiteral("text"));
+    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
+                                          tr("Write the report to FILE."), tr("FILE"));
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        tr("Language of the output: zh_CN or en."), tr("LANG"));
+    parser.addOption(catalogOption);
+    parser.addOption(formatOption);
+    parser.addOption(outputOption);
+    parser.addOption(langOption);
+    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, report or catalog"));
+
+    if (!parser.parse(arguments)) {
+        fail(parser.errorText());
+        return ExitBadInput;
+    }
+    if (parser.isSet(helpOption)) {
+        m_out << parser.helpText();
+        return ExitOk;
+    }
+    if (parser.isSet(versionOption)) {
+        m_out << QCoreApplication::applicationName() << ' '
+              << QCoreApplication::applicationVersion() << Qt::endl;
+        return ExitOk;
+    }
+
+    if (parser.isSet(langOption)) {
+        const QString lang = parser.value(langOption);
+        if (lang != u"zh_CN" && lang != u"en" && lang != u"en_US") {
+            fail(tr("--lang: must be zh_CN or en, not \"%1\"").arg(lang));
+            return ExitBadInput;
+        }
+        QLocale::setDefault(QLocale(lang == u"en" ? QStringLiteral("en_US") : lang));
+    }
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        fail(tr("no command given; try --help"));
+        return ExitBadInput;
+    }
+    const QString format = parser.value(formatOption);
+    const QString catalogPath = parser.value(catalogOption);
+    const QString verb = positional.first();
+    if (verb == u"plan")
+        return runPlan(positional.mid(1), format, catalogPath);
+    if (verb == u"report")
+        return runReport(positional.mid(1), parser.value(outputOption), catalogPath);
+    if (verb == u"catalog")
+        return runCatalog(positional.mid(1), format, catalogPath);
+    fail(tr("unknown command \"%1\"; try --help").arg(verb));
+    return ExitBadInput;
+}
+
+int Cli::runHeadless(const QStringList &arguments)
+{
+    Q_UNUSED(arguments);
+    const auto loaded = loadCatalog({});
+    if (!loaded.error.isEmpty()) {
+        fail(loaded.error);
+        return ExitCatalog;
+    }
+    const Plan plan = makePlan(defaultJob(), loaded.data);
+    m_out << format::planToText(plan, loaded.data, QLocale());
+
+    const QString pdf = QDir::current().absoluteFilePath(kHeadlessReport);
+    report::ReportInput input {plan, loaded.data, QLocale(),
+                               tr("Catalog: %1").arg(loaded.catalog->path())};
+    QString error;
+    if (!report::ReportWriter::writePdf(input, pdf, &error)) {
+        fail(error);
+        return ExitFailure;
+    }
+    m_out << '\n'
+          << tr("No display, so no window: wrote the default job's PDF summary to %1").arg(pdf)
+          << Qt::endl;
+    return ExitOk;
+}
+
+int Cli::runPlan(const QStringList &positional, const QString &format, const QString &catalogPath)
+{
+    if (positional.size() != 1) {
+        fail(tr("plan takes exactly one job file; try --help"));
+        return ExitBadInput;
+    }
+    if (format != u"text" && format != u"json" && format != u"csv") {
+        fail(tr("--format: must be text, json or csv, not \"%1\"").arg(format));
+        return ExitBadInput;
+    }
+    const QString jobPath = positional.first();
+    QFile file(jobPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("%1: cannot read the job file: %2").arg(jobPath, file.errorString()));
+        return ExitBadInput;
+    }
+    const JobParseResult parsed = parseJob(file.readAll());
+    if (!parsed.job) {
+        fail(QStringLiteral("%1: %2").arg(jobPath, parsed.errorLine()));
+        return ExitBadInput;
+    }
+
+    const auto loaded = loadCatalog(catalogPath);
+    if (!loaded.error.isEmpty()) {
+        fail(loaded.error);
+        return ExitCatalog;
+    }
+    for (const QString &id : parsed.job->offerings) {
+        if (!loaded.data.offering(id)) {
+            fail(tr("%1: offerings: unknown offering id \"%2\"").arg(jobPath, id));
+            return ExitBadInput;
+        }
+    }
+
+    const Plan plan = makePlan(*parsed.job, loaded.data);
+    if (format == u"json")
+        m_out << QJsonDocument(planToJson(plan, loaded.data)).toJson(QJsonDocument::Indented);
+    else if (format == u"csv")
+        m_out << format::planToCsv(plan, loaded.data);
+    else
+        m_out << format::planToText(plan, loaded.data, QLocale());
+    m_out.flush();
+    return ExitOk;
+}
+
+int Cli::runReport(const QStringList &positional, const QString &output, const QString &catalogPath)
+{
+    if (positional.size() != 1) {
+        fail(tr("report takes exactly one job file; try --help"));
+        return ExitBadInput;
+    }
+    if (output.isEmpty()) {
+        fail(tr("report: -o FILE.pdf is required"));
+        return ExitBadInput;
+    }
+    const QString jobPath = positional.first();
+    QFile file(jobPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("%1: cannot read the job file: %2").arg(jobPath, file.errorString()));
+        return ExitBadInput;
+    }
+    const JobParseResult parsed = parseJob(file.readAll());
+    if (!parsed.job) {
+        fail(QStringLiteral("%1: %2").arg(jobPath, parsed.errorLine()));
+        return ExitBadInput;
+    }
+    const auto loaded = loadCatalog(catalogPath);
+    if (!loaded.error.isEmpty()) {
+        fail(loaded.error);
+        return ExitCatalog;
+    }
+    const Plan plan = makePlan(*parsed.job, loaded.data);
+    report::ReportInput input {plan, loaded.data, QLocale(),
+                               tr("Catalog: %1").arg(loaded.catalog->path())};
+    QString error;
+    if (!report::ReportWriter::writePdf(input, output, &error)) {
+        fail(error);
+        return ExitFailure;
+    }
+    m_out << tr("Wrote %1").arg(QFileInfo(output).absoluteFilePath()) << Qt::endl;
+    return ExitOk;
+}
+
+int Cli::runCatalog(const QStringList &positional, const QString &format,
+                    const QString &catalogPath)
+{
+    const QString action = positional.value(0);
+    if (action != u"list" && action != u"export") {
+        fail(tr("catalog: expected \"list\" or \"export FILE\"; try --help"));
+        return ExitBadInput;
+    }
+    if (action == u"list" && format != u"text" && format != u"json") {
+        fail(tr("--format: must be text or json for catalog list, not \"%1\"").arg(format));
+        return ExitBadInput;
+    }
+    if (action == u"export" && positional.size() != 2) {
+        fail(tr("catalog export takes one output file; try --help"));
+        return ExitBadInput;
+    }
+
+    const auto loaded = loadCatalog(catalogPath);
+    if (!loaded.error.isEmpty()) {
+        fail(loaded.error);
+        return ExitCatalog;
+    }
+
+    if (action == u"export") {
+        const QString target = positional.at(1);
+        QSaveFile out(target);
+        const QByteArray bytes
+            = QJsonDocument(format::catalogToJson(loaded.data)).toJson(QJsonDocument::Indented);
+        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+            fail(tr("%1: cannot write the export: %2").arg(target, out.errorString()));
+            return ExitFailure;
+        }
+        m_out << tr("Wrote %n offering(s) to %1", nullptr, int(loaded.data.offerings.size()))
+                     .arg(QFileInfo(target).absoluteFilePath())
+              << Qt::endl;
+        return ExitOk;
+    }
+
+    if (format == u"json") {
+        m_out
+            << QJsonDocument(format::offeringsToJson(loaded.data)).toJson(QJsonDocument::Indented);
+        return ExitOk;
+    }
+
+    const QLocale locale;
+    m_out << tr("Catalog: %1").arg(loaded.catalog->path()) << '\n';
+    m_out << tr("Prices observed up to %1")
+                 .arg(locale.toString(loaded.data.priceDate(), QLocale::ShortFormat))
+          << "\n\n";
+    QList<QStringList> rows;
+    rows << QStringList {tr("ID"), tr("Offering"), tr("Region"), tr("Current price"),
+                         tr("Observed on")};
+    for (const Offering &o : loaded.data.offerings) {
+        const PriceSnapshot *price = o.currentPrice();
+        rows << QStringList {o.id, format::offeringLabel(o, locale),
+                             format::offeringRegion(o, locale),
+                             price ? format::priceText(*price, locale) : tr("no price"),
+                             price ? price->observedOn.toString(Qt::ISODate) : QString()};
+    }
+    QList<int> widths(rows.first().size(), 0);
+    for (const QStringList &row : rows) {
+        for (int c = 0; c < row.size(); ++c)
+            widths[c] = qMax(widths[c], format::displayWidth(row[c]));
+    }
+    for (const QStringList &row : rows) {
+        QString line;
+        for (int c = 0; c < row.size(); ++c)
+            line += padRight(row[c], widths[c] + 2);
+        m_out << line.trimmed() << '\n';
+    }
+    m_out.flush();
+    return ExitOk;
+}
+
+} // namespace gp::cli

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "catalogdata.h"
+
+#include <QLocale>
+#include <QString>
+
+namespace gp::format {
+
+/// The offering's label in the locale's language (the Chinese label in zh, else English).
+[[nodiscard]] QString offeringLabel(const Offering &offering, const QLocale &locale);
+
+/// The offering's region in the locale's language.
+[[nodiscard]] QString offeringRegion(const Offering &offering, const QLocale &locale);
+
+/// Translated name of a rental form: 容器实例 / container, 裸金属 / bare metal, 多机集群 / cluster.
+[[nodiscard]] QString rentalFormName(RentalForm form);
+
+/// A price with its unit and scope, e.g. "¥86,880/month" or "¥1.57/card-hour".
+[[nodiscard]] QString priceText(const PriceSnapshot &price, const QLocale &locale);
+
+} // namespace gp::format

@@ -1,0 +1,694 @@
+#include "plantext.h"
+
+#include "moneyformat.h"
+#include "reasontext.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace gp {
+/// Translation context of the plan report ("gp::PlanText" in the .ts files).
+class PlanText {
+    Q_DECLARE_TR_FUNCTIONS(gp::PlanText)
+};
+} // namespace gp
+
+namespace gp::format {
+
+namespace {
+
+bool isWide(char32_t c)
+{
+    // East Asian Wide and Fullwidth blocks (UAX #11), the ones CJK text and its punctuation use.
+    return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0x303E)
+        || (c >= 0x3041 && c <= 0x33FF) || (c >= 0x3400 && c <= 0x4DBF)
+        || (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xA000 && c <= 0xA4CF)
+        || (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF)
+        || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60)
+        || (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x1F300 && c <= 0x1F64F)
+        || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+bool isZeroWidth(char32_t c)
+{
+    return (c >= 0x0300 && c <= 0x036F) || c == 0x200B || c == 0x200D || c == 0xFE0F;
+}
+
+enum class Align { Left, Right };
+
+QString pad(const QString &text, int width, Align align)
+{
+    const int fill = std::max(0, width - displayWidth(text));
+    return align == Align::Left ? text + QString(fill, u' ') : QString(fill, u' ') + text;
+}
+
+/// A fixed-width table: column widths from the widest cell, two spaces between columns.
+class TextTable {
+public:
+    TextTable(QStringList headers, QList<Align> aligns)
+        : m_headers(std::move(headers))
+        , m_aligns(std::move(aligns))
+    { }
+
+    void addRow(const QStringList &cells) { m_rows.append(cells); }
+
+    [[nodiscard]] QString render() const
+    {
+        QList<int> widths;
+        for (const auto &h : m_headers)
+            widths.append(displayWidth(h));
+        for (const auto &row : m_rows) {
+            for (qsizetype i = 0; i < row.size() && i < widths.size(); ++i)
+                widths[i] = std::max(widths[i], displayWidth(row[i]));
+        }
+        QString out = line(m_headers, widths);
+        int total = 0;
+        for (int w : widths)
+            total += w;
+        total += 2 * int(std::max<qsizetype>(0, widths.size() - 1));
+        out += QString(total, u'-') + u'\n';
+        for (const auto &row : m_rows)
+            out += line(row, widths);
+        return out;
+    }
+
+private:
+    QString line(const QStringList &cells, const QList<int> &widths) const
+    {
+        QString s;
+        for (qsizetype i = 0; i < widths.size(); ++i) {
+            const QString cell = cells.value(i);
+            const bool last = i + 1 == widths.size();
+            const Align a = m_aligns.value(i, Align::Left);
+            // The last left-aligned column is not padded: no trailing blanks in the output.
+            s += (last && a == Align::Left) ? cell : pad(cell, widths[i], a);
+            if (!last)
+                s += u"  "_s;
+        }
+        return s + u'\n';
+    }
+
+    QStringList m_headers;
+    QList<Align> m_aligns;
+    QList<QStringList> m_rows;
+};
+
+QString methodText(Method m)
+{
+    switch (m) {
+    case Method::Full:
+        return PlanText::tr("full-parameter training");
+    case Method::LoRA:
+        return PlanText::tr("LoRA fine-tuning");
+    case Method::QLoRA:
+        return PlanText::tr("QLoRA fine-tuning");
+    case Method::Inference:
+        return PlanText::tr("inference serving");
+    }
+    return {};
+}
+
+QString precisionText(Precision p)
+{
+    static const char *const names[] = {"FP32", "BF16", "FP16", "FP8", "INT8", "INT4"};
+    return QString::fromLatin1(names[static_cast<int>(p)]);
+}
+
+QString dateText(const QDate &date, const QLocale &locale)
+{
+    if (!date.isValid())
+        return PlanText::tr("unknown date");
+    return isChinese(locale) ? locale.toString(date, u"yyyy年M月d日"_s)
+                             : locale.toString(date, u"d MMM yyyy"_s);
+}
+
+QString billionsText(double b, const QLocale &locale)
+{
+    return formatNumber(b, locale) + u'B';
+}
+
+QString jobLine(const Job &job, const QLocale &locale)
+{
+    QStringList parts;
+    const QString model = job.model.preset.isEmpty()
+        ? PlanText::tr("%1 model").arg(billionsText(job.model.paramsB, locale))
+        : PlanText::tr("%1 (%2)").arg(job.model.preset, billionsText(job.model.paramsB, locale));
+    parts << model << methodText(job.method) << precisionText(job.precision);
+    if (job.method == Method::Inference) {
+        parts << PlanText::tr("%1 concurrent requests, %2-token context, target %3 tokens/s")
+                     .arg(locale.toString(job.inference.concurrentRequests),
+                          locale.toString(job.inference.contextTokens),
+                          formatNumber(job.inference.targetTokensPerS, locale));
+    } else {
+        parts << PlanText::tr("%1 tokens").arg(billionsText(job.tokensB, locale));
+        if (job.method != Method::Full)
+            parts << PlanText::tr("rank %1").arg(job.loraRank);
+    }
+    if (job.deadlineDays)
+        parts << PlanText::tr("deadline %1").arg(formatDays(*job.deadlineDays, locale));
+    if (job.budgetCny)
+        parts << PlanText::tr("budget %1").arg(formatMoney(fenFromYuan(*job.budgetCny), locale));
+    if (job.iteration == Iteration::Weekly)
+        parts << PlanText::tr("repeated weekly");
+    if (job.physicalIsolation)
+        parts << PlanText::tr("physical isolation required");
+    if (job.domesticHardware)
+        parts << PlanText::tr("domestic hardware required");
+    if (job.customKernels)
+        parts << PlanText::tr("custom kernels");
+    if (job.expansion == Expansion::Within6Months)
+        parts << PlanText::tr("cross-machine expansion within 6 months");
+    else if (job.expansion == Expansion::Now)
+        parts << PlanText::tr("cross-machine now");
+    if (job.gpuCount)
+        parts << PlanText::tr("%n card(s) fixed", nullptr, *job.gpuCount);
+    return parts.join(u", "_s);
+}
+
+QString layoutText(const Layout &l)
+{
+    // Compact, for engineers: dp8 tp1 pp1 z3 mb1 rc-sel +offload
+    QString s
+        = u"dp%1 tp%2 pp%3 z%4 mb%5"_s.arg(l.dp).arg(l.tp).arg(l.pp).arg(l.zero).arg(l.microBatch);
+    if (l.recompute == Recompute::Selective)
+        s += u" rc-sel"_s;
+    else if (l.recompute == Recompute::Full)
+        s += u" rc-full"_s;
+    if (l.offload)
+        s += u" +offload"_s;
+    return s;
+}
+
+QString cardsText(const PlanOption &o, const QLocale &locale)
+{
+    if (o.nodes > 1 && o.totalGpus % o.nodes == 0)
+        return u"%1 x %2"_s.arg(locale.toString(o.totalGpus / o.nodes), locale.toString(o.nodes));
+    return locale.toString(o.totalGpus);
+}
+
+/// The blocker that explains an infeasible option: the first blocker, else the first reason.
+const Reason *firstBlocker(const PlanOption &o)
+{
+    for (const auto &r : o.reasons) {
+        if (r.severity == Reason::Severity::Blocker)
+            return &r;
+    }
+    return o.reasons.isEmpty() ? nullptr : &o.reasons.first();
+}
+
+/// A few words for the verdict column; the full sentence follows the table under "Why not".
+QString blockerShort(const QString &code)
+{
+    if (code == u"memory_exceeded")
+        return PlanText::tr("does not fit");
+    if (code == u"deadline_missed")
+        return PlanText::tr("misses deadline");
+    if (code == u"over_budget")
+        return PlanText::tr("over budget");
+    if (code == u"compliance_isolation" || code == u"compliance_domestic")
+        return PlanText::tr("excluded (compliance)");
+    if (code == u"serving_target_missed")
+        return PlanText::tr("too slow for the load");
+    if (code == u"shared_network_cross_node")
+        return PlanText::tr("network too slow");
+    if (code == u"custom_kernels_need_root")
+        return PlanText::tr("no root access");
+    return PlanText::tr("not feasible");
+}
+
+QString verdictText(const PlanOption &o, const Plan &plan, const QLocale &locale)
+{
+    if (!o.feasible) {
+        const Reason *r = firstBlocker(o);
+        return r ? blockerShort(r->code) : PlanText::tr("not feasible");
+    }
+    QStringList parts;
+    parts << (o.offeringId == plan.recommendedId ? PlanText::tr("recommended")
+                                                 : PlanText::tr("feasible"));
+    // Likelihoods below certainty are what a planner weighs; 100% is the quiet default.
+    if (plan.job.deadlineDays && o.deadlineLikelihood < 0.995)
+        parts << PlanText::tr("deadline %1").arg(formatPercent(o.deadlineLikelihood, locale));
+    if (plan.job.budgetCny && o.budgetLikelihood < 0.995)
+        parts << PlanText::tr("budget %1").arg(formatPercent(o.budgetLikelihood, locale));
+    if (o.onParetoFront)
+        parts << PlanText::tr("Pareto");
+    return parts.join(u", "_s);
+}
+
+QString hoursText(const PlanOption &o, const QLocale &locale)
+{
+    if (o.hours.expected <= 0)
+        return u"-"_s;
+    // Whole hours from 10 h up, one decimal below: the band is an estimate, not a stopwatch.
+    auto hours = [&locale](double h) {
+        return locale.toString(h, 'f', h < 10 ? 1 : 0);
+    };
+    QString s = hours(o.hours.expected);
+    if (o.hours.high > o.hours.low)
+        s += u" ("_s + hours(o.hours.low) + u"\u2013"_s + hours(o.hours.high) + u')';
+    return s;
+}
+
+QString memoryText(const PlanOption &o, const QLocale &locale)
+{
+    if (o.memoryPerGpuGb <= 0 && o.memoryCapacityGb <= 0)
+        return u"-"_s;
+    return formatNumber(std::round(o.memoryPerGpuGb), locale) + u'/'
+        + formatNumber(std::round(o.memoryCapacityGb), locale);
+}
+
+QString moneyOrDash(Fen fen, const QLocale &locale)
+{
+    return fen > 0 ? formatMoney(fen, locale) : u"-"_s;
+}
+
+QString bullet(const QString &text)
+{
+    return u"  - "_s + text + u'\n';
+}
+
+const Accelerator *acceleratorOf(const PlanOption &o, const CatalogData &catalog)
+{
+    return catalog.accelerator(o.acceleratorId);
+}
+
+QString assumptions(const Plan &plan, const CatalogData &catalog, const QLocale &locale)
+{
+    QString out;
+    // Utilisation of the recommended option (else the first), with the accelerator's range.
+    const PlanOption *ref = plan.option(plan.recommendedId);
+    if (!ref && !plan.options.isEmpty())
+        ref = &plan.options.first();
+    if (ref && ref->mfu > 0) {
+        QString source = plan.mfuSource == u"measured" ? PlanText::tr("fitted from your trial runs")
+            : plan.mfuSource == u"job"                 ? PlanText::tr("set in the job")
+                                       : PlanText::tr("default for the accelerator");
+        const Accelerator *acc = acceleratorOf(*ref, catalog);
+        if (acc && acc->mfuHigh > acc->mfuLow) {
+            out += bullet(PlanText::tr("Utilisation (MFU) on %1: %2 expected, %3\u2013%4 for the "
+                                       "low/high band (%5).")
+                              .arg(acceleratorLabel(ref->acceleratorId, catalog),
+                                   formatPercent(ref->mfu, locale),
+                                   formatPercent(acc->mfuLow, locale),
+                                   formatPercent(acc->mfuHigh, locale), source));
+        } else {
+            out += bullet(PlanText::tr("Utilisation (MFU) on %1: %2 (%3).")
+                              .arg(acceleratorLabel(ref->acceleratorId, catalog),
+                                   formatPercent(ref->mfu, locale), source));
+        }
+    }
+    out += bullet(PlanText::tr("Time uses the dense peak of the chosen precision, never the "
+                               "sparse or marketing figure; communication that does not overlap "
+                               "with compute (all-reduce, tensor-parallel exchanges, pipeline "
+                               "bubble, offload traffic) is added to every step."));
+    out += bullet(PlanText::tr("Monthly prices are pro-rated over 720 h a month (monthly / 720) "
+                               "for the pro-rated cost; the billed cost counts whole billing "
+                               "periods (months, days where a day price exists, hours for "
+                               "containers), and the unused rest of a paid period is shown as "
+                               "idle."));
+    out += bullet(PlanText::tr("Prices are estimates from the catalog and move with the market; "
+                               "check stock and the current price before ordering."));
+    return out;
+}
+
+QString yuanCsv(Fen fen)
+{
+    const bool negative = fen < 0;
+    const qint64 m = negative ? -fen : fen;
+    return (negative ? u"-"_s : QString()) + QString::number(m / 100) + u'.'
+        + QString::number(m % 100).rightJustified(2, u'0');
+}
+
+QString numberCsv(double v)
+{
+    if (!std::isfinite(v))
+        return {};
+    // Same rounding as the JSON contract: 3 decimals from 1 up, 4 significant digits below.
+    double r = 0;
+    if (v != 0) {
+        const int decimals
+            = std::fabs(v) >= 1 ? 3 : 3 - static_cast<int>(std::floor(std::log10(std::fabs(v))));
+        const double scale = std::pow(10.0, decimals);
+        r = std::round(v * scale) / scale;
+    }
+    return QString::number(r, 'g', QLocale::FloatingPointShortest);
+}
+
+QString boolCsv(bool b)
+{
+    return b ? u"true"_s : u"false"_s;
+}
+
+QString formCsv(RentalForm f)
+{
+    switch (f) {
+    case RentalForm::Container:
+        return u"container"_s;
+    case RentalForm::BareMetal:
+        return u"bare_metal"_s;
+    case RentalForm::Cluster:
+        return u"cluster"_s;
+    }
+    return {};
+}
+
+QString recomputeCsv(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return u"none"_s;
+    case Recompute::Selective:
+        return u"selective"_s;
+    case Recompute::Full:
+        return u"full"_s;
+    }
+    return {};
+}
+
+} // namespace
+
+int displayWidth(const QString &text)
+{
+    int width = 0;
+    for (const char32_t c : text.toUcs4()) {
+        if (isZeroWidth(c))
+            continue;
+        width += isWide(c) ? 2 : 1;
+    }
+    return width;
+}
+
+QString csvField(const QString &field)
+{
+    if (!field.contains(u',') && !field.contains(u'"') && !field.contains(u'\n')
+        && !field.contains(u'\r'))
+        return field;
+    QString quoted = field;
+    quoted.replace(u"\""_s, u"\"\""_s);
+    return u'"' + quoted + u'"';
+}
+
+QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &locale)
+{
+    QString out;
+    const QDate date = plan.catalogDate.isValid() ? plan.catalogDate : catalog.priceDate();
+    QStringList sources;
+    for (const auto &o : plan.options) {
+        if (!o.priceSource.isEmpty() && !sources.contains(o.priceSource))
+            sources << o.priceSource;
+    }
+    out += PlanText::tr("GPU Planner: which machine to rent for this job") + u'\n';
+    out += sources.isEmpty() ? PlanText::tr("Prices as of %1.").arg(dateText(date, locale))
+                             : PlanText::tr("Prices as of %1 (sources: %2).")
+                                   .arg(dateText(date, locale), sources.join(u"; "_s));
+    out += u'\n';
+    out += PlanText::tr("Job: %1.").arg(jobLine(plan.job, locale)) + u"\n\n"_s;
+
+    // The recommendation and why.
+    if (const PlanOption *rec = plan.option(plan.recommendedId)) {
+        const QString label = offeringLabel(rec->offeringId, catalog, locale);
+        QString summary;
+        if (rec->serving) {
+            summary = PlanText::tr("Recommended: %1, %2 card(s), %3 a month.")
+                          .arg(label, locale.toString(rec->totalGpus),
+                               formatMoneyForManagers(rec->serving->costPerMonthFen, locale));
+        } else {
+            summary = PlanText::tr("Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 "
+                                   "billed.")
+                          .arg(label, locale.toString(rec->totalGpus),
+                               formatHours(rec->hours.expected, locale),
+                               formatMoneyForManagers(rec->costProratedFen.expected, locale),
+                               formatMoneyForManagers(rec->costBilledFen, locale));
+        }
+        out += summary + u'\n';
+        for (const auto &r : plan.recommendation)
+            out += bullet(reasonSentence(r, catalog, locale));
+    } else {
+        out += PlanText::tr("No option can run this job as it stands; see the reasons below.")
+            + u'\n';
+    }
+    // The ranking, worded by what the job actually constrains.
+    if (!plan.cheapestMeetingDeadlineId.isEmpty()) {
+        const QString label = offeringLabel(plan.cheapestMeetingDeadlineId, catalog, locale);
+        out += (plan.job.deadlineDays ? PlanText::tr("Cheapest meeting the deadline: %1.")
+                                      : PlanText::tr("Cheapest: %1."))
+                   .arg(label)
+            + u'\n';
+    }
+    if (!plan.fastestWithinBudgetId.isEmpty()) {
+        const QString label = offeringLabel(plan.fastestWithinBudgetId, catalog, locale);
+        out += (plan.job.budgetCny ? PlanText::tr("Fastest within the budget: %1.")
+                                   : PlanText::tr("Fastest: %1."))
+                   .arg(label)
+            + u'\n';
+    }
+    out += u'\n';
+
+    // The comparison: feasible options first, as the engine ranks them.
+    QList<const PlanOption *> ordered;
+    for (const auto &o : plan.options) {
+        if (o.feasible)
+            ordered.append(&o);
+    }
+    for (const auto &o : plan.options) {
+        if (!o.feasible)
+            ordered.append(&o);
+    }
+    // Serving is judged per month and per token, training per job: different columns.
+    const bool inference = plan.job.method == Method::Inference;
+    TextTable table = inference
+        ? TextTable({PlanText::tr("Offering"), PlanText::tr("Cards"), PlanText::tr("Layout"),
+                     PlanText::tr("GB need/has"), PlanText::tr("Tokens/s"),
+                     PlanText::tr("Per month"), PlanText::tr("Per M tokens"),
+                     PlanText::tr("Verdict")},
+                    {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right,
+                     Align::Right, Align::Right, Align::Left})
+        : TextTable({PlanText::tr("Offering"), PlanText::tr("Cards"), PlanText::tr("Layout"),
+                     PlanText::tr("GB need/has"), PlanText::tr("Hours (low\u2013high)"),
+                     PlanText::tr("Pro-rated"), PlanText::tr("Billed"), PlanText::tr("Verdict")},
+                    {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right,
+                     Align::Right, Align::Right, Align::Left});
+    for (const PlanOption *o : ordered) {
+        const QString layout = o->feasible ? layoutText(o->layout) : u"-"_s;
+        if (inference) {
+            const double tps = o->serving ? o->serving->tokensPerS : o->tokensPerS;
+            const Fen month = o->serving ? o->serving->costPerMonthFen : o->costBilledFen;
+            const QString perMillion = o->serving && o->serving->costPerMillionTokensFen > 0
+                ? formatMoney(o->serving->costPerMillionTokensFen, locale, MoneyStyle::Precise)
+                : u"-"_s;
+            table.addRow({offeringLabel(o->offeringId, catalog, locale), cardsText(*o, locale),
+                          layout, memoryText(*o, locale),
+                          tps > 0 ? formatNumber(tps, locale) : u"-"_s, moneyOrDash(month, locale),
+                          perMillion, verdictText(*o, plan, locale)});
+        } else {
+            table.addRow({offeringLabel(o->offeringId, catalog, locale), cardsText(*o, locale),
+                          layout, memoryText(*o, locale), hoursText(*o, locale),
+                          moneyOrDash(o->costProratedFen.expected, locale),
+                          moneyOrDash(o->costBilledFen, locale), verdictText(*o, plan, locale)});
+        }
+    }
+    out += PlanText::tr("Options") + u'\n' + table.render();
+
+    bool anyBlocked = false;
+    for (const PlanOption *o : ordered) {
+        if (o->feasible)
+            continue;
+        if (!anyBlocked)
+            out += u'\n' + PlanText::tr("Why not") + u'\n';
+        anyBlocked = true;
+        const Reason *r = firstBlocker(*o);
+        out += bullet(PlanText::tr("%1: %2").arg(offeringLabel(o->offeringId, catalog, locale),
+                                                 r ? reasonSentence(*r, catalog, locale)
+                                                   : PlanText::tr("not feasible")));
+    }
+
+    // Warnings and advice on feasible options (the non-blocking reasons).
+    QStringList notes;
+    for (const PlanOption *o : ordered) {
+        if (!o->feasible)
+            continue;
+        for (const auto &r : o->reasons) {
+            if (r.severity == Reason::Severity::Warning) {
+                notes << PlanText::tr("%1: %2").arg(offeringLabel(o->offeringId, catalog, locale),
+                                                    reasonSentence(r, catalog, locale));
+            }
+        }
+    }
+    if (!notes.isEmpty()) {
+        out += u'\n' + PlanText::tr("Warnings") + u'\n';
+        for (const auto &n : notes)
+            out += bullet(n);
+    }
+
+    // Inference: what each feasible option sustains and costs.
+    QStringList serving;
+    for (const PlanOption *o : ordered) {
+        if (!o->feasible || !o->serving)
+            continue;
+        const ServingEstimate &s = *o->serving;
+        serving << PlanText::tr("%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 "
+                                "a month, %6 per million tokens")
+                       .arg(offeringLabel(o->offeringId, catalog, locale),
+                            locale.toString(s.replicas), formatNumber(s.tokensPerSPerGpu, locale),
+                            formatNumber(s.tokensPerS, locale),
+                            formatMoney(s.costPerMonthFen, locale),
+                            formatMoney(s.costPerMillionTokensFen, locale, MoneyStyle::Precise));
+    }
+    if (!serving.isEmpty()) {
+        out += u'\n' + PlanText::tr("Serving") + u'\n';
+        for (const auto &s : serving)
+            out += bullet(s);
+    }
+
+    if (!plan.breakeven.isEmpty()) {
+        out += u'\n' + PlanText::tr("Break-even: monthly bare metal against hourly containers")
+            + u'\n';
+        for (const auto &b : plan.breakeven) {
+            const int gpus = std::max(1, b.gpusPerNode);
+            out += bullet(
+                PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month; at %5 per "
+                             "card-hour, bare metal is cheaper above %6 a month.")
+                    .arg(acceleratorLabel(b.acceleratorId, catalog),
+                         formatMoney(b.bareMetalMonthlyFen, locale), locale.toString(gpus),
+                         formatMoney(roundFen(double(b.bareMetalMonthlyFen) / gpus), locale),
+                         formatMoney(b.containerHourlyFen, locale, MoneyStyle::Precise),
+                         formatHours(b.hoursPerMonth, locale)));
+        }
+    }
+
+    if (!plan.advice.isEmpty()) {
+        out += u'\n' + PlanText::tr("Advice") + u'\n';
+        for (const auto &r : plan.advice)
+            out += bullet(reasonSentence(r, catalog, locale));
+    }
+
+    out += u'\n' + PlanText::tr("Assumptions") + u'\n' + assumptions(plan, catalog, locale);
+    return out;
+}
+
+QString planToCsv(const Plan &plan, const CatalogData &catalog)
+{
+    static const QStringList header {
+        u"offering"_s,
+        u"label"_s,
+        u"accelerator"_s,
+        u"form"_s,
+        u"total_gpus"_s,
+        u"nodes"_s,
+        u"feasible"_s,
+        u"recommended"_s,
+        u"blocker"_s,
+        u"reasons"_s,
+        u"memory_per_gpu_gb"_s,
+        u"memory_capacity_gb"_s,
+        u"weights_gb"_s,
+        u"gradients_gb"_s,
+        u"optimizer_gb"_s,
+        u"activations_gb"_s,
+        u"kv_cache_gb"_s,
+        u"overhead_gb"_s,
+        u"dp"_s,
+        u"tp"_s,
+        u"pp"_s,
+        u"zero"_s,
+        u"micro_batch"_s,
+        u"recompute"_s,
+        u"offload"_s,
+        u"step_seconds"_s,
+        u"mfu"_s,
+        u"tokens_per_s"_s,
+        u"scaling_efficiency"_s,
+        u"hours"_s,
+        u"hours_low"_s,
+        u"hours_high"_s,
+        u"gpu_hours"_s,
+        u"hourly_cny"_s,
+        u"cost_prorated_cny"_s,
+        u"cost_low_cny"_s,
+        u"cost_high_cny"_s,
+        u"cost_billed_cny"_s,
+        u"idle_cny"_s,
+        u"billing"_s,
+        u"deadline_likelihood"_s,
+        u"budget_likelihood"_s,
+        u"pareto"_s,
+        u"price_observed_on"_s,
+        u"price_source"_s,
+    };
+    const QString crlf = u"\r\n"_s;
+    QString out = header.join(u',') + crlf;
+    for (const auto &o : plan.options) {
+        QString blocker;
+        QStringList codes;
+        for (const auto &r : o.reasons) {
+            codes << r.code;
+            if (blocker.isEmpty() && r.severity == Reason::Severity::Blocker)
+                blocker = r.code;
+        }
+        QString label = o.label;
+        if (label.isEmpty()) {
+            if (const Offering *off = catalog.offering(o.offeringId))
+                label = off->labelEn;
+        }
+        const QStringList row {
+            o.offeringId,
+            label,
+            o.acceleratorId,
+            formCsv(o.form),
+            QString::number(o.totalGpus),
+            QString::number(o.nodes),
+            boolCsv(o.feasible),
+            boolCsv(!plan.recommendedId.isEmpty() && o.offeringId == plan.recommendedId),
+            blocker,
+            codes.join(u' '),
+            numberCsv(o.memoryPerGpuGb),
+            numberCsv(o.memoryCapacityGb),
+            numberCsv(o.memory.weights),
+            numberCsv(o.memory.gradients),
+            numberCsv(o.memory.optimizer),
+            numberCsv(o.memory.activations),
+            numberCsv(o.memory.kvCache),
+            numberCsv(o.memory.overhead),
+            QString::number(o.layout.dp),
+            QString::number(o.layout.tp),
+            QString::number(o.layout.pp),
+            QString::number(o.layout.zero),
+            QString::number(o.layout.microBatch),
+            recomputeCsv(o.layout.recompute),
+            boolCsv(o.layout.offload),
+            numberCsv(o.stepSeconds),
+            numberCsv(o.mfu),
+            numberCsv(o.tokensPerS),
+            numberCsv(o.scalingEfficiency),
+            numberCsv(o.hours.expected),
+            numberCsv(o.hours.low),
+            numberCsv(o.hours.high),
+            numberCsv(o.gpuHours),
+            yuanCsv(o.hourlyFen),
+            yuanCsv(o.costProratedFen.expected),
+            yuanCsv(o.costProratedFen.low),
+            yuanCsv(o.costProratedFen.high),
+            yuanCsv(o.costBilledFen),
+            yuanCsv(o.idleFen),
+            o.billing,
+            numberCsv(o.deadlineLikelihood),
+            numberCsv(o.budgetLikelihood),
+            boolCsv(o.onParetoFront),
+            o.priceObservedOn.isValid() ? o.priceObservedOn.toString(Qt::ISODate) : QString(),
+            o.priceSource,
+        };
+        QStringList fields;
+        for (const auto &f : row)
+            fields << csvField(f);
+        out += fields.join(u',') + crlf;
+    }
+    return out;
+}
+
+} // namespace gp::format

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "plan.h"
+
+#include <QLocale>
+#include <QString>
+
+namespace gp::format {
+
+/// A readable terminal report of a plan (`plan --format text`): price date and sources, the job
+/// in one line, the recommendation and why, a fixed-width comparison table (feasible options
+/// first, infeasible ones with their first blocker), break-even, advice and the assumptions.
+/// Numbers and money follow \a locale; columns align by display width, so Chinese labels line up.
+[[nodiscard]] QString planToText(const Plan &plan, const CatalogData &catalog,
+                                 const QLocale &locale);
+
+/// The comparison as RFC 4180 CSV (`plan --format csv`): a header row, then one row per option
+/// with the plan contract's numeric fields; CRLF line ends, UTF-8 without BOM (the CLI adds the
+/// BOM when it writes a file). Numbers use a dot and no grouping, so spreadsheets read them.
+[[nodiscard]] QString planToCsv(const Plan &plan, const CatalogData &catalog);
+
+/// Columns a terminal gives \a text: East Asian wide and full-width characters count 2.
+[[nodiscard]] int displayWidth(const QString &text);
+
+/// One CSV field, quoted when it holds a comma, a quote, CR or LF (quotes doubled).
+[[nodiscard]] QString csvField(const QString &field);
+
+} // namespace gp::format

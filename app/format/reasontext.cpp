@@ -1,0 +1,474 @@
+#include "reasontext.h"
+
+#include "moneyformat.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <functional>
+
+using namespace Qt::Literals::StringLiterals;
+
+namespace gp {
+/// Translation context of these messages ("gp::ReasonText" in the .ts files).
+class ReasonText {
+    Q_DECLARE_TR_FUNCTIONS(gp::ReasonText)
+};
+} // namespace gp
+
+namespace gp::format {
+
+namespace {
+
+/// The catalog writes some free texts in both languages, "中文 / English": show the locale's half.
+QString inLanguage(const QString &text, const QLocale &locale)
+{
+    const qsizetype split = text.indexOf(u" / "_s);
+    if (split < 0)
+        return text;
+    const QString first = text.left(split).trimmed();
+    const QString second = text.mid(split + 3).trimmed();
+    bool firstIsChinese = false;
+    for (const QChar c : first)
+        firstIsChinese = firstIsChinese || (c.unicode() >= 0x3000 && c.unicode() <= 0x9FFF);
+    if (!firstIsChinese)
+        return text;
+    return isChinese(locale) ? first : second;
+}
+
+/// A reason's values, formatted for the locale. Every getter records a key it did not find, so
+/// a sentence built from a reason that lacks its numbers is replaced by the generic form rather
+/// than printed with a misleading zero.
+class Args {
+public:
+    Args(const Reason &r, const CatalogData &c, const QLocale &l)
+        : m_r(r)
+        , m_c(c)
+        , m_l(l)
+    { }
+
+    [[nodiscard]] bool complete() const { return m_complete; }
+    [[nodiscard]] bool has(const char *key) const
+    {
+        const QString k = QString::fromLatin1(key);
+        for (const auto &n : m_r.numbers) {
+            if (n.first == k)
+                return true;
+        }
+        for (const auto &t : m_r.texts) {
+            if (t.first == k)
+                return true;
+        }
+        return false;
+    }
+
+    double value(const char *key)
+    {
+        if (!has(key))
+            m_complete = false;
+        return m_r.number(QString::fromLatin1(key));
+    }
+    QString number(const char *key) { return formatNumber(value(key), m_l); }
+    QString integer(const char *key) { return m_l.toString(std::llround(value(key))); }
+    QString gb(const char *key) { return formatGb(value(key), m_l); }
+    QString money(const char *key) { return formatMoney(fenFromYuan(value(key)), m_l); }
+    QString hours(const char *key) { return formatHours(value(key), m_l); }
+    QString duration(const char *key) { return formatDuration(value(key), m_l); }
+    QString days(const char *key) { return formatDays(value(key), m_l); }
+    QString percent(const char *key) { return formatPercent(value(key), m_l); }
+    QString tflops(const char *key) { return formatTflops(value(key), m_l); }
+    QString text(const char *key)
+    {
+        if (!has(key))
+            m_complete = false;
+        return m_r.text(QString::fromLatin1(key));
+    }
+    QString offering(const char *key) { return offeringLabel(text(key), m_c, m_l); }
+    QString localText(const char *key) { return inLanguage(text(key), m_l); }
+    QString ratio(const char *key) { return m_l.toString(value(key), 'f', 1); }
+    QString accelerator(const char *key) { return acceleratorLabel(text(key), m_c); }
+
+private:
+    const Reason &m_r;
+    const CatalogData &m_c;
+    const QLocale &m_l;
+    bool m_complete = true;
+};
+
+using Sentence = std::function<QString(Args &)>;
+
+/// Names of the job's expansion plan as the advisor's "expansion" text gives them.
+QString expansionText(const QString &key)
+{
+    return key == u"now" ? ReasonText::tr("now") : ReasonText::tr("within 6 months");
+}
+
+/// The sentence of each code the engine emits (app/engine/advisor.cpp, planner.cpp), with the
+/// number and text keys it attaches. Optional keys are tested with has(); the rest are required.
+const QList<QPair<QString, Sentence>> &sentences()
+{
+    static const QList<QPair<QString, Sentence>> table {
+        // Blockers of one option.
+        {u"no_price"_s,
+         [](Args &) {
+             return ReasonText::tr("The catalog has no price for this offering.");
+         }},
+        {u"unknown_accelerator"_s,
+         [](Args &a) {
+             return ReasonText::tr("The catalog does not describe the accelerator %1.")
+                 .arg(a.text("accelerator"));
+         }},
+        {u"compliance_isolation"_s,
+         [](Args &a) {
+             if (a.has("form") && a.text("form") == u"container")
+                 return ReasonText::tr("Excluded: the job requires physical isolation, which a "
+                                       "container cannot give.");
+             return ReasonText::tr("Excluded: the job requires physical isolation, and this "
+                                   "machine is not physically isolated.");
+         }},
+        {u"compliance_domestic"_s,
+         [](Args &a) {
+             if (a.has("vendor") && a.has("accelerator"))
+                 return ReasonText::tr("Excluded: the job requires domestic (Xinchuang) hardware "
+                                       "such as Ascend; %1 is from %2.")
+                     .arg(a.accelerator("accelerator"), a.text("vendor"));
+             return ReasonText::tr("Excluded: the job requires domestic (Xinchuang) hardware "
+                                   "such as Ascend.");
+         }},
+        {u"custom_kernels_need_root"_s,
+         [](Args &) {
+             return ReasonText::tr("Custom kernels need root access, which this offering does "
+                                   "not give.");
+         }},
+        {u"precision_not_trainable"_s,
+         [](Args &a) {
+             const QString m = a.has("suggested_method") ? a.text("suggested_method") : QString();
+             return ReasonText::tr("Full-parameter training cannot run on INT8/INT4 weights; "
+                                   "train in BF16, or use %1 for a quantised base.")
+                 .arg(m == u"qlora" || m.isEmpty() ? u"QLoRA"_s : m);
+         }},
+        {u"memory_exceeded"_s,
+         [](Args &a) {
+             // Lead with the binding limit: the card itself, or (when the per-card need is met
+             // only by offloading) the whole machine's cards and host RAM.
+             QString s;
+             const bool totals = a.has("needed_gb") && a.has("capacity_gb") && a.has("gpus")
+                 && a.value("gpus") > 1;
+             if (a.value("needed_per_gpu_gb") > a.value("capacity_per_gpu_gb") || !totals) {
+                 s = ReasonText::tr("Does not fit: needs %1 per card, has %2.")
+                         .arg(a.gb("needed_per_gpu_gb"), a.gb("capacity_per_gpu_gb"));
+             } else {
+                 s = ReasonText::tr("Does not fit: needs %1 over %2 cards, which have %3.")
+                         .arg(a.gb("needed_gb"), a.integer("gpus"), a.gb("capacity_gb"));
+             }
+             if (a.has("host_needed_gb") && a.has("host_capacity_gb")
+                 && a.value("host_needed_gb") > a.value("host_capacity_gb")) {
+                 s += u' '
+                     + ReasonText::tr("Offloading to host RAM would need %1; the machine has %2 "
+                                      "usable.")
+                           .arg(a.gb("host_needed_gb"), a.gb("host_capacity_gb"));
+             }
+             return s;
+         }},
+        {u"gpu_count_unavailable"_s,
+         [](Args &a) {
+             return ReasonText::tr("Cannot rent %1 card(s) here: at most %2.")
+                 .arg(a.integer("gpus"), a.integer("max_gpus"));
+         }},
+        {u"layout_invalid"_s,
+         [](Args &a) {
+             return ReasonText::tr("No parallel layout splits the model over %1 card(s) (it has "
+                                   "%2 attention heads and %3 layers).")
+                 .arg(a.integer("gpus"), a.integer("heads"), a.integer("layers"));
+         }},
+        {u"serving_target_missed"_s,
+         [](Args &a) {
+             return ReasonText::tr("Misses the serving target: %1 tokens/s on %2 card(s), the "
+                                   "target is %3 tokens/s.")
+                 .arg(a.number("tokens_per_s"), a.integer("gpus"), a.number("target_tokens_per_s"));
+         }},
+        {u"deadline_missed"_s,
+         [](Args &a) {
+             return ReasonText::tr("Misses the deadline: takes about %1, the deadline is %2 (%3 "
+                                   "likely to make it).")
+                 .arg(a.hours("hours"), a.hours("deadline_hours"), a.percent("likelihood"));
+         }},
+        {u"over_budget"_s,
+         [](Args &a) {
+             return ReasonText::tr("Over budget: costs %1, the budget is %2.")
+                 .arg(a.money("cost_cny"), a.money("budget_cny"));
+         }},
+        {u"shared_network_cross_node"_s,
+         [](Args &a) {
+             const QString network = a.has("network") && !a.text("network").isEmpty()
+                 ? a.localText("network")
+                 : ReasonText::tr("its network");
+             return ReasonText::tr("Cannot train across %1 machines over %2 (%3 GB/s per "
+                                   "machine): communication alone would take %4.")
+                 .arg(a.integer("nodes"), network, a.number("inter_node_gb_s"),
+                      a.hours("comm_hours"));
+         }},
+        // Warnings.
+        {u"deadline_at_risk"_s,
+         [](Args &a) {
+             return ReasonText::tr("Deadline at risk: about %1 expected, up to %2, against %3 "
+                                   "(%4 likely to make it).")
+                 .arg(a.hours("hours"), a.hours("hours_high"), a.hours("deadline_hours"),
+                      a.percent("likelihood"));
+         }},
+        {u"budget_at_risk"_s,
+         [](Args &a) {
+             return ReasonText::tr("Budget at risk: about %1 against %2 (%3 likely to stay "
+                                   "within it).")
+                 .arg(a.money("cost_cny"), a.money("budget_cny"), a.percent("likelihood"));
+         }},
+        {u"fp8_unsupported"_s,
+         [](Args &a) {
+             return ReasonText::tr("No FP8 on this accelerator: planned at %1 (%2) instead.")
+                 .arg(a.has("fallback") ? a.text("fallback").toUpper() : u"BF16"_s,
+                      a.tflops("fallback_tflops"));
+         }},
+        {u"tp_over_pcie"_s,
+         [](Args &a) {
+             return ReasonText::tr("Tensor parallelism of %1 over PCIe: every layer exchanges "
+                                   "activations over a slow link.")
+                 .arg(a.integer("tp"));
+         }},
+        {u"pcie_allreduce_bottleneck"_s,
+         [](Args &a) {
+             return ReasonText::tr("PCIe all-reduce bottleneck: communication takes %1 of each "
+                                   "step (%2 of gradients at %3 GB/s).")
+                 .arg(a.percent("comm_fraction"), a.gb("gradient_gb"), a.number("bus_gb_s"));
+         }},
+        {u"over_provisioned"_s,
+         [](Args &a) {
+             if (a.has("alternative") && a.has("cost_ratio")) {
+                 return ReasonText::tr("Over-provisioned: the job needs only %1 of each card's "
+                                       "memory; %2 runs it for %3, %4 times cheaper.")
+                     .arg(a.percent("memory_fraction"), a.offering("alternative"),
+                          a.money("alternative_cost_cny"), a.ratio("cost_ratio"));
+             }
+             return ReasonText::tr("Over-provisioned: the job needs only %1 of each card's "
+                                   "memory.")
+                 .arg(a.percent("memory_fraction"));
+         }},
+        {u"needs_ib_for_expansion"_s,
+         [](Args &a) {
+             const QString network = a.has("network") ? a.localText("network") : QString();
+             QString s = network.isEmpty()
+                 ? ReasonText::tr("Expanding across machines (%1) needs InfiniBand/RDMA, which "
+                                  "this machine does not have.")
+                       .arg(expansionText(a.text("expansion")))
+                 : ReasonText::tr("Expanding across machines (%1) needs InfiniBand/RDMA; this "
+                                  "machine has %2.")
+                       .arg(expansionText(a.text("expansion")), network);
+             if (a.has("alternative")) {
+                 const double extra = a.has("extra_cost_cny") ? a.value("extra_cost_cny") : 0;
+                 s += u' '
+                     + (extra > 0 ? ReasonText::tr("%1 has it, for %2 more.")
+                                        .arg(a.offering("alternative"), a.money("extra_cost_cny"))
+                                  : ReasonText::tr("%1 has it, at no extra cost.")
+                                        .arg(a.offering("alternative")));
+             }
+             return s;
+         }},
+        {u"cann_migration"_s,
+         [](Args &a) {
+             const QString tool = a.has("tool") ? a.text("tool") : u"torch_npu"_s;
+             const bool custom = a.has("custom_kernels") && a.value("custom_kernels") > 0;
+             return (custom ? ReasonText::tr("Ascend needs the code ported to CANN (%3): about "
+                                             "%1 to %2 person-days, including the custom CUDA "
+                                             "kernels.")
+                            : ReasonText::tr("Ascend needs the code ported to CANN (%3): about "
+                                             "%1 to %2 person-days; custom CUDA kernels would "
+                                             "add more."))
+                 .arg(a.number("person_days_low"), a.number("person_days_high"), tool);
+         }},
+        // Information on one option.
+        {u"offload_host_ram"_s,
+         [](Args &a) {
+             return ReasonText::tr("Keeps %1 of optimizer state in host RAM (the machine has "
+                                   "%2), adding about %3 of transfers.")
+                 .arg(a.gb("host_gb"), a.gb("host_capacity_gb"), a.hours("offload_hours"));
+         }},
+        {u"checkpoint_restart_overhead"_s,
+         [](Args &a) {
+             return ReasonText::tr("The time includes checkpoints (%1 every %2, %3 in all) and "
+                                   "restarts after failures (%4).")
+                 .arg(a.gb("checkpoint_gb"), a.duration("interval_hours"),
+                      a.duration("checkpoint_hours"), a.duration("restart_hours"));
+         }},
+        {u"multi_node_quote"_s,
+         [](Args &a) {
+             return ReasonText::tr("Needs %1 machines: a multi-machine cluster is quoted by "
+                                   "sales, not rented self-service.")
+                 .arg(a.integer("nodes"));
+         }},
+        {u"measured_fit"_s,
+         [](Args &a) {
+             QString s
+                 = ReasonText::tr("Utilisation fitted from your %1 trial run(s) on up to "
+                                  "%2 card(s): %3 MFU.")
+                       .arg(a.integer("runs"), a.integer("max_measured_gpus"), a.percent("mfu"));
+             if (a.has("scaling_efficiency")) {
+                 s += u' '
+                     + ReasonText::tr("Scaling efficiency at this size: %1.")
+                           .arg(a.percent("scaling_efficiency"));
+             }
+             return s;
+         }},
+        {u"idle_paid"_s,
+         [](Args &a) {
+             return ReasonText::tr("The billing period leaves %1 paid but unused (%2 of idle "
+                                   "machine time).")
+                 .arg(a.money("idle_cny"), a.hours("idle_hours"));
+         }},
+        {u"breakeven_favours_monthly"_s,
+         [](Args &a) {
+             return ReasonText::tr("At %1 of use a month, above the break-even of %2, monthly "
+                                   "bare metal (%3) is cheaper than hourly containers.")
+                 .arg(a.hours("monthly_hours"), a.hours("breakeven_hours"),
+                      a.offering("alternative"));
+         }},
+        // The recommendation and plan-level advice.
+        {u"no_feasible_option"_s,
+         [](Args &a) {
+             return ReasonText::tr("None of the %1 options can run this job as it stands; see "
+                                   "each option's reasons.")
+                 .arg(a.integer("options"));
+         }},
+        {u"recommended_cheapest"_s,
+         [](Args &a) {
+             QString s = ReasonText::tr("The cheapest option that runs the job: %1 on %2 card(s), "
+                                        "about %3, %4 billed.")
+                             .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
+                                  a.money("cost_cny"));
+             if (a.has("deadline_hours")) {
+                 s += u' '
+                     + ReasonText::tr("It finishes within the deadline of %1.")
+                           .arg(a.hours("deadline_hours"));
+             }
+             return s;
+         }},
+        {u"recommended_fastest"_s,
+         [](Args &a) {
+             return ReasonText::tr("The fastest option: %1 on %2 card(s), about %3, %4 billed.")
+                 .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
+                      a.money("cost_cny"));
+         }},
+        {u"weekly_iteration_favours_faster"_s,
+         [](Args &a) {
+             return ReasonText::tr("Weekly iteration favours the faster machine: %1 takes %2 a "
+                                   "run against %3 on %4, %5 sooner, for %6 more.")
+                 .arg(a.offering("faster"), a.hours("fast_hours"), a.hours("slow_hours"),
+                      a.offering("cheaper"), a.hours("hours_saved"), a.money("extra_cost_cny"));
+         }},
+        {u"hybrid_plan"_s,
+         [](Args &a) {
+             return ReasonText::tr("Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly "
+                                   "%4 (%5, %6).")
+                 .arg(a.offering("iterate"), a.hours("iterate_hours"), a.money("iterate_cost_cny"),
+                      a.offering("sprint"), a.hours("sprint_hours"), a.money("sprint_cost_cny"));
+         }},
+        {u"tier"_s,
+         [](Args &a) {
+             const QString card = a.has("card_gb") ? a.gb("card_gb") : u"24 GB"_s;
+             switch (std::llround(a.value("tier"))) {
+             case 1:
+                 return ReasonText::tr("Card-count tier on %1 cards: one card is enough; do not "
+                                       "pay for more.")
+                     .arg(card);
+             case 2:
+                 return ReasonText::tr("Card-count tier on %1 cards: 2 to 4 cards, the model "
+                                       "must be split.")
+                     .arg(card);
+             case 3:
+                 return ReasonText::tr("Card-count tier on %1 cards: one 8-card machine.")
+                     .arg(card);
+             case 4:
+                 return ReasonText::tr("Card-count tier on %1 cards: a multi-machine cluster, "
+                                       "planned separately with sales.")
+                     .arg(card);
+             default:
+                 a.value("unknown_tier"); // forces the generic form
+                 return QString();
+             }
+         }},
+        {u"architecture_estimated"_s,
+         [](Args &a) {
+             return ReasonText::tr("Architecture estimated from the parameter count: %1 layers, "
+                                   "hidden size %2, %3 heads; give them in the job for a sharper "
+                                   "plan.")
+                 .arg(a.integer("layers"), a.integer("hidden"), a.integer("heads"));
+         }},
+    };
+    return table;
+}
+
+QString valueText(const QString &key, double v, const QLocale &locale)
+{
+    if (key.endsWith(u"_gb"))
+        return formatGb(v, locale);
+    if (key.endsWith(u"_cny"))
+        return formatMoney(fenFromYuan(v), locale);
+    if (key.endsWith(u"_fen"))
+        return formatMoney(roundFen(v), locale);
+    if (key.endsWith(u"_hours") || key == u"hours")
+        return formatHours(v, locale);
+    if (key.endsWith(u"_days") || key == u"days")
+        return formatDays(v, locale);
+    if (key.endsWith(u"_fraction") || key.endsWith(u"likelihood"))
+        return formatPercent(v, locale);
+    return formatNumber(v, locale);
+}
+
+} // namespace
+
+QString reasonFallback(const Reason &reason, const QLocale &locale)
+{
+    QStringList parts;
+    for (const auto &[key, value] : reason.numbers)
+        parts << key + u'=' + valueText(key, value, locale);
+    for (const auto &[key, value] : reason.texts)
+        parts << key + u'=' + value;
+    const QString code = reason.code.isEmpty() ? u"reason"_s : reason.code;
+    return parts.isEmpty() ? code : code + u" ("_s + parts.join(u", "_s) + u')';
+}
+
+QString reasonSentence(const Reason &reason, const CatalogData &catalog, const QLocale &locale)
+{
+    for (const auto &[code, sentence] : sentences()) {
+        if (code != reason.code)
+            continue;
+        Args args(reason, catalog, locale);
+        const QString s = sentence(args);
+        return args.complete() && !s.isEmpty() ? s : reasonFallback(reason, locale);
+    }
+    return reasonFallback(reason, locale);
+}
+
+QStringList knownReasonCodes()
+{
+    QStringList codes;
+    for (const auto &entry : sentences())
+        codes << entry.first;
+    return codes;
+}
+
+QString offeringLabel(const QString &offeringId, const CatalogData &catalog, const QLocale &locale)
+{
+    const Offering *o = catalog.offering(offeringId);
+    if (!o)
+        return offeringId;
+    if (isChinese(locale) && !o->labelZh.isEmpty())
+        return o->labelZh;
+    return o->labelEn.isEmpty() ? offeringId : o->labelEn;
+}
+
+QString acceleratorLabel(const QString &acceleratorId, const CatalogData &catalog)
+{
+    const Accelerator *a = catalog.accelerator(acceleratorId);
+    return a && !a->model.isEmpty() ? a->model : acceleratorId;
+}
+
+} // namespace gp::format

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QRectF>
+#include <QString>
+
+#include <functional>
+
+class QPdfWriter;
+class QPainter;
+class QTextDocument;
+
+namespace gp::report {
+
+/// Lays blocks out top to bottom on the pages of a paged device, starting a new page when the
+/// next block does not fit, and numbers the pages in the footer.
+class PdfFlow final {
+    Q_DECLARE_TR_FUNCTIONS(gp::report::PdfFlow)
+    Q_DISABLE_COPY_MOVE(PdfFlow)
+
+public:
+    PdfFlow(QPdfWriter &device, QPainter &painter, const QFont &baseFont,
+            const QString &footerText);
+
+    /// Width of the text area in device units.
+    [[nodiscard]] double width() const { return m_body.width(); }
+    /// Space left on the current page, in device units.
+    [[nodiscard]] double remaining() const { return m_body.bottom() - m_y; }
+    /// Device units per typographic point.
+    [[nodiscard]] double unitsPerPoint() const { return m_unitsPerPoint; }
+    [[nodiscard]] int pageNumber() const { return m_page; }
+
+    /// Adds a rich-text block (Qt's HTML subset). A block taller than a page is split between
+    /// lines of text, never through the middle of a line.
+    void addHtml(const QString &html);
+    /// Adds a drawing of \a height device units; \a draw paints into the rectangle it is given.
+    void addDrawing(double height, const std::function<void(QPainter &, const QRectF &)> &draw);
+    /// Vertical space in points.
+    void addSpace(double points);
+    void newPage();
+    /// Draws the last page's footer; call once at the end.
+    void finish();
+
+private:
+    void drawFooter();
+    void prepareDocument(QTextDocument &doc) const;
+
+    QPdfWriter &m_device;
+    QPainter &m_painter;
+    QFont m_font;
+    QString m_footer;
+    QRectF m_body;
+    double m_y = 0;
+    double m_unitsPerPoint = 1;
+    int m_page = 1;
+};
+
+} // namespace gp::report

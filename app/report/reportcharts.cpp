@@ -1,0 +1,316 @@
+#include "reportcharts.h"
+
+#include "moneyformat.h"
+#include "reasontext.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp::report {
+
+namespace {
+
+const QColor kFeasible(0x1f, 0x5f, 0xbf);
+const QColor kInfeasible(0xb0, 0x3a, 0x2e);
+const QColor kGrid(0xdd, 0xdd, 0xdd);
+const QColor kAxis(0x44, 0x44, 0x44);
+const QColor kLimit(0xd9, 0x8c, 0x00);
+
+/// A logarithmic axis mapping [lo, hi] onto [from, to] device units.
+struct LogAxis {
+    double lo = 1;
+    double hi = 10;
+    double from = 0;
+    double to = 1;
+
+    [[nodiscard]] double map(double v) const
+    {
+        const double t
+            = (std::log10(qMax(v, lo)) - std::log10(lo)) / (std::log10(hi) - std::log10(lo));
+        return from + t * (to - from);
+    }
+
+    /// 1-2-5 ticks inside the range.
+    [[nodiscard]] QList<double> ticks() const
+    {
+        QList<double> out;
+        for (double decade = std::pow(10.0, std::floor(std::log10(lo))); decade <= hi;
+             decade *= 10) {
+            for (double m : {1.0, 2.0, 5.0}) {
+                const double v = decade * m;
+                if (v >= lo * 0.999 && v <= hi * 1.001)
+                    out << v;
+            }
+        }
+        return out;
+    }
+};
+
+LogAxis makeAxis(double minValue, double maxValue)
+{
+    LogAxis axis;
+    axis.lo = std::pow(10.0, std::floor(std::log10(qMax(minValue, 1e-3)) * 2) / 2);
+    axis.hi = std::pow(10.0, std::ceil(std::log10(qMax(maxValue, axis.lo * 10)) * 2) / 2);
+    return axis;
+}
+
+} // namespace
+
+ReportCharts::ReportCharts(const Plan &plan, const CatalogData &catalog, const QLocale &locale,
+                           double unitsPerPoint)
+    : m_plan(plan)
+    , m_catalog(catalog)
+    , m_locale(locale)
+    , m_unitsPerPoint(unitsPerPoint)
+{ }
+
+QList<const PlanOption *> ReportCharts::chartedOptions() const
+{
+    QList<const PlanOption *> out;
+    for (const PlanOption &o : m_plan.options) {
+        if (runsTheJob(o))
+            out << &o;
+    }
+    return out;
+}
+
+QString ReportCharts::shortLabel(const PlanOption &option) const
+{
+    return format::offeringLabel(option.offeringId, m_catalog, m_locale);
+}
+
+void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
+{
+    const QList<const PlanOption *> options = chartedOptions();
+    QList<const PlanOption *> plotted;
+    for (const PlanOption *o : options) {
+        if (o->hours.expected > 0 && o->costProratedFen.expected > 0)
+            plotted << o;
+    }
+
+    QFont font = painter.font();
+    const QFontMetricsF metrics(font, painter.device());
+    const double legendWidth = area.width() * 0.36;
+    const QRectF plot(area.left() + pt(58), area.top() + pt(8), area.width() - legendWidth - pt(70),
+                      area.height() - pt(44));
+
+    double minH = 1e300, maxH = 0, minC = 1e300, maxC = 0;
+    for (const PlanOption *o : plotted) {
+        minH = qMin(minH, qMax(o->hours.low, 0.01));
+        maxH = qMax(maxH, o->hours.high);
+        minC = qMin(minC, yuanFromFen(qMax<Fen>(o->costProratedFen.low, 1)));
+        maxC = qMax(maxC, yuanFromFen(o->costProratedFen.high));
+    }
+    const double deadlineHours = m_plan.job.deadlineDays.value_or(0) * 24;
+    const double budget = m_plan.job.budgetCny.value_or(0);
+    if (deadlineHours > 0) {
+        minH = qMin(minH, deadlineHours);
+        maxH = qMax(maxH, deadlineHours);
+    }
+    if (budget > 0) {
+        minC = qMin(minC, budget);
+        maxC = qMax(maxC, budget);
+    }
+    if (plotted.isEmpty()) {
+        minH = 1;
+        maxH = 1000;
+        minC = 100;
+        maxC = 100000;
+    }
+    LogAxis x = makeAxis(minH, maxH);
+    x.from = plot.left();
+    x.to = plot.right();
+    LogAxis y = makeAxis(minC, maxC);
+    y.from = plot.bottom();
+    y.to = plot.top();
+
+    // Grid, ticks and axis titles.
+    painter.setPen(QPen(kGrid, pt(0.5)));
+    painter.setFont(font);
+    for (double v : x.ticks()) {
+        const double px = x.map(v);
+        painter.setPen(QPen(kGrid, pt(0.5)));
+        painter.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
+        painter.setPen(kAxis);
+        const QString text = m_locale.toString(v, 'g', 6);
+        painter.drawText(QRectF(px - pt(30), plot.bottom() + pt(2), pt(60), pt(12)),
+                         Qt::AlignHCenter | Qt::AlignTop, text);
+    }
+    for (double v : y.ticks()) {
+        const double py = y.map(v);
+        painter.setPen(QPen(kGrid, pt(0.5)));
+        painter.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
+        painter.setPen(kAxis);
+        painter.drawText(QRectF(area.left(), py - pt(6), pt(55), pt(12)),
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         format::formatMoney(fenFromYuan(v), m_locale));
+    }
+    painter.setPen(QPen(kAxis, pt(0.8)));
+    painter.drawRect(plot);
+    painter.drawText(QRectF(plot.left(), plot.bottom() + pt(16), plot.width(), pt(14)),
+                     Qt::AlignHCenter, tr("Job duration (hours, log scale)"));
+    painter.save();
+    painter.translate(area.left() + pt(2), plot.center().y());
+    painter.rotate(-90);
+    painter.drawText(QRectF(-plot.height() / 2, -pt(2), plot.height(), pt(12)), Qt::AlignHCenter,
+                     tr("Cost, pro-rated (¥, log scale)"));
+    painter.restore();
+
+    // Deadline and budget.
+    painter.setPen(QPen(kLimit, pt(1.2), Qt::DashLine));
+    if (deadlineHours > 0) {
+        const double px = x.map(deadlineHours);
+        painter.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
+        painter.drawText(QRectF(px + pt(2), plot.top() + pt(2), pt(120), pt(12)), Qt::AlignLeft,
+                         tr("deadline"));
+    }
+    if (budget > 0) {
+        const double py = y.map(budget);
+        painter.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
+        painter.drawText(QRectF(plot.right() - pt(122), py + pt(1), pt(120), pt(12)),
+                         Qt::AlignRight | Qt::AlignTop, tr("budget"));
+    }
+
+    // Pareto front, joined in order of time.
+    QList<const PlanOption *> front;
+    for (const PlanOption *o : plotted) {
+        if (o->onParetoFront)
+            front << o;
+    }
+    std::sort(front.begin(), front.end(), [](const PlanOption *a, const PlanOption *b) {
+        return a->hours.expected < b->hours.expected;
+    });
+    if (front.size() > 1) {
+        QPainterPath path;
+        for (int i = 0; i < front.size(); ++i) {
+            const QPointF p(x.map(front[i]->hours.expected),
+                            y.map(yuanFromFen(front[i]->costProratedFen.expected)));
+            i == 0 ? path.moveTo(p) : path.lineTo(p);
+        }
+        painter.setPen(QPen(kFeasible, pt(0.8), Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+    }
+
+    // Points with their bands, numbered; the legend repeats the numbers.
+    const double r = pt(3.2);
+    for (int i = 0; i < options.size(); ++i) {
+        const PlanOption *o = options.at(i);
+        if (!plotted.contains(o))
+            continue;
+        const QColor colour = o->feasible ? kFeasible : kInfeasible;
+        const QPointF c(x.map(o->hours.expected), y.map(yuanFromFen(o->costProratedFen.expected)));
+        painter.setPen(QPen(colour, pt(0.8)));
+        painter.drawLine(QPointF(x.map(o->hours.low), c.y()), QPointF(x.map(o->hours.high), c.y()));
+        painter.drawLine(QPointF(c.x(), y.map(yuanFromFen(o->costProratedFen.low))),
+                         QPointF(c.x(), y.map(yuanFromFen(o->costProratedFen.high))));
+        painter.setBrush(o->feasible ? QBrush(colour) : QBrush(Qt::white));
+        if (o->offeringId == m_plan.recommendedId)
+            painter.drawRect(QRectF(c.x() - r * 1.3, c.y() - r * 1.3, r * 2.6, r * 2.6));
+        else
+            painter.drawEllipse(c, r, r);
+        painter.setPen(kAxis);
+        painter.drawText(QRectF(c.x() + r + pt(1), c.y() - pt(11), pt(20), pt(10)),
+                         Qt::AlignLeft | Qt::AlignBottom, QString::number(i + 1));
+    }
+
+    // Legend: number, label, hours and billed cost.
+    const QRectF legend(area.right() - legendWidth, plot.top(), legendWidth, plot.height());
+    double ly = legend.top();
+    const double line = metrics.lineSpacing() * 1.05;
+    for (int i = 0; i < options.size() && ly + line <= legend.bottom(); ++i) {
+        const PlanOption *o = options.at(i);
+        painter.setPen(o->feasible ? kFeasible : kInfeasible);
+        QString text = QStringLiteral("%1  %2").arg(i + 1).arg(shortLabel(*o));
+        painter.drawText(QRectF(legend.left(), ly, legend.width(), line),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(text, Qt::ElideRight, legend.width()));
+        ly += line;
+        painter.setPen(kAxis);
+        const QString detail = o->hours.expected > 0
+            ? tr("%1, billed %2")
+                  .arg(format::formatHours(o->hours.expected, m_locale),
+                       format::formatMoney(o->costBilledFen, m_locale))
+            : tr("does not fit");
+        painter.drawText(QRectF(legend.left() + pt(12), ly, legend.width() - pt(12), line),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(detail, Qt::ElideRight, legend.width() - pt(12)));
+        ly += line * 1.15;
+    }
+}
+
+void ReportCharts::drawMemory(QPainter &painter, const QRectF &area) const
+{
+    const QList<const PlanOption *> options = chartedOptions();
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    const QList<QPair<QString, QColor>> components = {
+        {tr("weights"), QColor(0x1f, 0x5f, 0xbf)},   {tr("gradients"), QColor(0x5b, 0x9b, 0xd5)},
+        {tr("optimizer"), QColor(0xed, 0x7d, 0x31)}, {tr("activations"), QColor(0x70, 0xad, 0x47)},
+        {tr("KV cache"), QColor(0x9e, 0x48, 0x0e)},  {tr("overhead"), QColor(0xa5, 0xa5, 0xa5)},
+    };
+
+    const double labelWidth = area.width() * 0.30;
+    const double legendHeight = pt(16);
+    const QRectF plot(area.left() + labelWidth, area.top() + legendHeight,
+                      area.width() - labelWidth - pt(8), area.height() - legendHeight - pt(30));
+    double maxGb = 1;
+    for (const PlanOption *o : options)
+        maxGb = qMax(maxGb, qMax(o->memory.total(), o->memoryCapacityGb));
+    // The right quarter stays free for the "used of capacity" text.
+    const double scale = plot.width() * 0.75 / maxGb;
+
+    // Legend of components.
+    double lx = area.left();
+    for (const auto &[name, colour] : components) {
+        painter.fillRect(QRectF(lx, area.top() + pt(3), pt(8), pt(8)), colour);
+        painter.setPen(kAxis);
+        painter.drawText(QPointF(lx + pt(11), area.top() + pt(10)), name);
+        lx += pt(14) + metrics.horizontalAdvance(name) + pt(8);
+    }
+    painter.setPen(QPen(kInfeasible, pt(1.2)));
+    painter.drawLine(QPointF(lx, area.top() + pt(2)), QPointF(lx, area.top() + pt(12)));
+    painter.setPen(kAxis);
+    painter.drawText(QPointF(lx + pt(4), area.top() + pt(10)), tr("card memory"));
+
+    const double rowHeight = options.isEmpty() ? 0 : plot.height() / options.size();
+    const double barHeight = qMin(rowHeight * 0.6, pt(12));
+    for (int i = 0; i < options.size(); ++i) {
+        const PlanOption *o = options.at(i);
+        const double cy = plot.top() + rowHeight * (i + 0.5);
+        painter.setPen(kAxis);
+        painter.drawText(QRectF(area.left(), cy - rowHeight / 2, labelWidth - pt(6), rowHeight),
+                         Qt::AlignRight | Qt::AlignVCenter,
+                         metrics.elidedText(shortLabel(*o), Qt::ElideRight, labelWidth - pt(6)));
+        const double values[] = {o->memory.weights,     o->memory.gradients, o->memory.optimizer,
+                                 o->memory.activations, o->memory.kvCache,   o->memory.overhead};
+        double x0 = plot.left();
+        for (int c = 0; c < 6; ++c) {
+            const double w = values[c] * scale;
+            if (w > 0)
+                painter.fillRect(QRectF(x0, cy - barHeight / 2, w, barHeight),
+                                 components.at(c).second);
+            x0 += w;
+        }
+        const double cap = plot.left() + o->memoryCapacityGb * scale;
+        painter.setPen(QPen(kInfeasible, pt(1.2)));
+        painter.drawLine(QPointF(cap, cy - barHeight * 0.8), QPointF(cap, cy + barHeight * 0.8));
+        painter.setPen(kAxis);
+        const QString value = tr("%1 of %2")
+                                  .arg(format::formatGb(o->memory.total(), m_locale),
+                                       format::formatGb(o->memoryCapacityGb, m_locale));
+        const double textX = qMax(x0, cap) + pt(4);
+        painter.drawText(QRectF(textX, cy - rowHeight / 2, plot.right() - textX + pt(8), rowHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, value);
+    }
+    painter.setPen(QPen(kAxis, pt(0.8)));
+    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
+    painter.drawText(QRectF(plot.left(), plot.bottom() + pt(4), plot.width(), pt(14)),
+                     Qt::AlignHCenter,
+                     tr("Memory per GPU (GB) by component; the mark is the card's capacity"));
+}
+
+} // namespace gp::report

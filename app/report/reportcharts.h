@@ -1,0 +1,43 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "plan.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRectF>
+
+class QPainter;
+
+namespace gp::report {
+
+/// Vector drawings of a plan for the PDF: drawn with QPainter so they stay sharp and selectable.
+class ReportCharts final {
+    Q_DECLARE_TR_FUNCTIONS(gp::report::ReportCharts)
+
+public:
+    ReportCharts(const Plan &plan, const CatalogData &catalog, const QLocale &locale,
+                 double unitsPerPoint);
+
+    /// The options a chart shows: feasible ones, plus H100 x8, 910B x8 and 4090 x8 always.
+    [[nodiscard]] QList<const PlanOption *> chartedOptions() const;
+
+    /// Billed cost against hours, each option a numbered point with its low-high band, the
+    /// deadline and budget as lines and the Pareto front joined.
+    void drawCostVsTime(QPainter &painter, const QRectF &area) const;
+    /// Memory per GPU stacked by component, against each card's capacity.
+    void drawMemory(QPainter &painter, const QRectF &area) const;
+
+private:
+    [[nodiscard]] double pt(double points) const { return points * m_unitsPerPoint; }
+    [[nodiscard]] QString shortLabel(const PlanOption &option) const;
+
+    const Plan &m_plan;
+    const CatalogData &m_catalog;
+    QLocale m_locale;
+    double m_unitsPerPoint = 1;
+};
+
+/// True for the accelerators every comparison shows (H100, 910B, 4090): the seeds' three.
+
+} // namespace gp::report

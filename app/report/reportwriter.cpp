@@ -1,0 +1,432 @@
+#include "reportwriter.h"
+
+#include "catalogtext.h"
+#include "moneyformat.h"
+#include "pdfflow.h"
+#include "reasontext.h"
+#include "reportcharts.h"
+
+#include <QFont>
+#include <QFontDatabase>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QSet>
+
+namespace gp::report {
+
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString methodText(Method method)
+{
+    switch (method) {
+    case Method::Full:
+        return ReportWriter::tr("full-parameter training");
+    case Method::LoRA:
+        return ReportWriter::tr("LoRA fine-tuning");
+    case Method::QLoRA:
+        return ReportWriter::tr("QLoRA fine-tuning");
+    case Method::Inference:
+        break;
+    }
+    return ReportWriter::tr("inference serving");
+}
+
+QString precisionText(Precision p)
+{
+    switch (p) {
+    case Precision::FP32:
+        return QStringLiteral("FP32");
+    case Precision::BF16:
+        return QStringLiteral("BF16");
+    case Precision::FP16:
+        return QStringLiteral("FP16");
+    case Precision::FP8:
+        return QStringLiteral("FP8");
+    case Precision::INT8:
+        return QStringLiteral("INT8");
+    case Precision::INT4:
+        break;
+    }
+    return QStringLiteral("INT4");
+}
+
+QString recomputeText(Recompute r)
+{
+    switch (r) {
+    case Recompute::None:
+        return {};
+    case Recompute::Selective:
+        return ReportWriter::tr(", selective recompute");
+    case Recompute::Full:
+        break;
+    }
+    return ReportWriter::tr(", full recompute");
+}
+
+QString layoutText(const Layout &l)
+{
+    QString text = QStringLiteral("DP%1 TP%2 PP%3").arg(l.dp).arg(l.tp).arg(l.pp);
+    if (l.zero > 0)
+        text += QStringLiteral(" ZeRO-%1").arg(l.zero);
+    text += recomputeText(l.recompute);
+    if (l.offload)
+        text += ReportWriter::tr(", offload");
+    return text;
+}
+
+QString jobInWords(const Job &job, const QLocale &locale)
+{
+    const QString model = job.model.preset.isEmpty()
+        ? ReportWriter::tr("a %1B-parameter model").arg(locale.toString(job.model.paramsB, 'g', 4))
+        : ReportWriter::tr("%1 (%2B parameters)")
+              .arg(job.model.preset, locale.toString(job.model.paramsB, 'g', 4));
+    QString text;
+    if (job.method == Method::Inference) {
+        text = ReportWriter::tr("Serve %1 in %2 for %3 concurrent requests of %4 tokens of "
+                                "context at %5 output tokens/s.")
+                   .arg(model, precisionText(job.precision))
+                   .arg(job.inference.concurrentRequests)
+                   .arg(locale.toString(job.inference.contextTokens))
+                   .arg(format::formatNumber(job.inference.targetTokensPerS, locale));
+    } else {
+        text = ReportWriter::tr("%1 of %2 in %3 on %4 billion tokens.")
+                   .arg(methodText(job.method), model, precisionText(job.precision),
+                        locale.toString(job.tokensB, 'g', 4));
+    }
+    QStringList limits;
+    if (job.deadlineDays)
+        limits
+            << ReportWriter::tr("deadline %1").arg(format::formatDays(*job.deadlineDays, locale));
+    if (job.budgetCny)
+        limits << ReportWriter::tr("budget %1")
+                      .arg(format::formatMoneyForManagers(fenFromYuan(*job.budgetCny), locale));
+    if (job.physicalIsolation)
+        limits << ReportWriter::tr("physical isolation required");
+    if (job.domesticHardware)
+        limits << ReportWriter::tr("domestic (信创) hardware required");
+    if (job.iteration == Iteration::Weekly)
+        limits << ReportWriter::tr("repeated every week");
+    if (!limits.isEmpty())
+        text += QLatin1Char(' ')
+            + ReportWriter::tr("Constraints: %1.").arg(limits.join(QStringLiteral(", ")));
+    return text;
+}
+
+QString firstBlocker(const PlanOption &o, const CatalogData &catalog, const QLocale &locale)
+{
+    for (const Reason &r : o.reasons) {
+        if (r.severity == Reason::Severity::Blocker)
+            return format::reasonSentence(r, catalog, locale);
+    }
+    return {};
+}
+
+QString likelihood(double p, const QLocale &locale)
+{
+    return format::formatPercent(p, locale);
+}
+
+QString comparisonTable(const ReportInput &in)
+{
+    const QLocale &loc = in.locale;
+    QString html
+        = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2' border='0.5' "
+                         "style='border-collapse:collapse; border-color:#999; font-size:7pt'>");
+    html += QStringLiteral("<tr style='background:#e8eef8'>");
+    for (const QString &h :
+         {ReportWriter::tr("Offering"), ReportWriter::tr("Cards"), ReportWriter::tr("Layout"),
+          ReportWriter::tr("Memory/GPU"), ReportWriter::tr("Hours (low–high)"),
+          ReportWriter::tr("Cost pro-rated"), ReportWriter::tr("Cost billed"),
+          ReportWriter::tr("Deadline"), ReportWriter::tr("Budget")})
+        html += QStringLiteral("<th align='left'>%1</th>").arg(esc(h));
+    html += QStringLiteral("</tr>");
+
+    for (const PlanOption &o : in.plan.options) {
+        const bool recommended = o.offeringId == in.plan.recommendedId;
+        html += recommended ? QStringLiteral("<tr style='background:#eaf5e4'>")
+                            : QStringLiteral("<tr>");
+        QString label = esc(format::offeringLabel(o.offeringId, in.catalog, loc));
+        if (recommended)
+            label = QStringLiteral("<b>%1 ★</b>").arg(label);
+        html += QStringLiteral("<td>%1</td>").arg(label);
+        if (!o.feasible) {
+            html += QStringLiteral("<td colspan='8' style='color:#b03a2e'>%1</td></tr>")
+                        .arg(esc(firstBlocker(o, in.catalog, loc)));
+            continue;
+        }
+        const QString cards = o.nodes > 1
+            ? ReportWriter::tr("%1 × %2 nodes").arg(o.totalGpus / o.nodes).arg(o.nodes)
+            : loc.toString(o.totalGpus);
+        html += QStringLiteral("<td>%1</td>").arg(esc(cards));
+        html += QStringLiteral("<td>%1</td>").arg(esc(layoutText(o.layout)));
+        html += QStringLiteral("<td>%1 / %2</td>")
+                    .arg(esc(format::formatGb(o.memoryPerGpuGb, loc)),
+                         esc(format::formatGb(o.memoryCapacityGb, loc)));
+        html += QStringLiteral("<td>%1 (%2–%3)</td>")
+                    .arg(esc(format::formatHours(o.hours.expected, loc)),
+                         esc(format::formatNumber(o.hours.low, loc)),
+                         esc(format::formatNumber(o.hours.high, loc)));
+        html += QStringLiteral("<td align='right'>%1</td>")
+                    .arg(esc(format::formatMoney(o.costProratedFen.expected, loc)));
+        html += QStringLiteral("<td align='right'>%1</td>")
+                    .arg(esc(format::formatMoney(o.costBilledFen, loc)));
+        html += QStringLiteral("<td>%1</td>")
+                    .arg(in.plan.job.deadlineDays ? esc(likelihood(o.deadlineLikelihood, loc))
+                                                  : QStringLiteral("–"));
+        html += QStringLiteral("<td>%1</td>")
+                    .arg(in.plan.job.budgetCny ? esc(likelihood(o.budgetLikelihood, loc))
+                                               : QStringLiteral("–"));
+        html += QStringLiteral("</tr>");
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+QString reasonList(const QList<Reason> &reasons, const ReportInput &in)
+{
+    if (reasons.isEmpty())
+        return {};
+    QString html = QStringLiteral("<ul style='margin-top:0'>");
+    for (const Reason &r : reasons)
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(esc(format::reasonSentence(r, in.catalog, in.locale)));
+    return html + QStringLiteral("</ul>");
+}
+
+QString h2(const QString &text)
+{
+    return QStringLiteral("<h3 style='color:#1d4aa8; margin-bottom:2pt'>%1</h3>").arg(esc(text));
+}
+
+} // namespace
+
+QStringList ReportWriter::fontFamilies()
+{
+    // WenQuanYi Micro Hei first: Qt's PDF engine writes each glyph's text as the lowest code point
+    // that maps to it, and the Noto CJK faces share glyphs between ideographs and the Kangxi
+    // radicals (月 would extract as U+2F49) and lose Latin digits. WenQuanYi has neither problem.
+    const QStringList installed = QFontDatabase::families();
+    QStringList families;
+    for (const char *name : {"WenQuanYi Micro Hei", "DejaVu Sans", "Noto Sans CJK SC"}) {
+        const QString family = QLatin1String(name);
+        if (installed.contains(family))
+            families << family;
+    }
+    if (families.isEmpty())
+        families << QFontDatabase::systemFont(QFontDatabase::GeneralFont).family();
+    return families;
+}
+
+bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = tr("%1: cannot write the report: %2").arg(path, file.errorString());
+        return false;
+    }
+
+    const QLocale &loc = in.locale;
+    {
+        QPdfWriter writer(&file);
+        writer.setResolution(300);
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                         QMarginsF(18, 16, 18, 14), QPageLayout::Millimeter));
+        writer.setTitle(tr("GPU Planner: plan summary"));
+        writer.setCreator(QStringLiteral("GPU Planner"));
+
+        QPainter painter(&writer);
+        QFont font;
+        font.setFamilies(fontFamilies());
+        font.setPointSizeF(9);
+        painter.setFont(font);
+        PdfFlow flow(writer, painter, font,
+                     tr("GPU Planner · %1 · prices as of %2")
+                         .arg(loc.toString(in.today, QLocale::ShortFormat),
+                              loc.toString(in.plan.catalogDate, QLocale::ShortFormat)));
+
+        // Page 1: the question and the answer.
+        QString head
+            = QStringLiteral("<h1 style='color:#1d4aa8'>%1</h1>").arg(esc(tr("GPU rental plan")));
+        head += QStringLiteral("<p style='color:#555'>%1</p>")
+                    .arg(esc(tr("Prepared %1 · catalog prices observed up to %2")
+                                 .arg(loc.toString(in.today, QLocale::LongFormat),
+                                      loc.toString(in.plan.catalogDate, QLocale::LongFormat))));
+        const qint64 age = in.plan.catalogDate.isValid() ? in.plan.catalogDate.daysTo(in.today) : 0;
+        if (age > in.staleAfterDays) {
+            head += QStringLiteral("<p style='color:#b03a2e'><b>%1</b></p>")
+                        .arg(esc(tr("The prices are %n day(s) old: verify the live prices before "
+                                    "relying on these figures.",
+                                    nullptr, int(age))));
+        }
+        head += h2(tr("The job"));
+        head += QStringLiteral("<p>%1</p>").arg(esc(jobInWords(in.plan.job, loc)));
+        head += h2(tr("Recommendation"));
+        const PlanOption *rec = in.plan.option(in.plan.recommendedId);
+        if (rec) {
+            head
+                += QStringLiteral("<p><b>%1</b>: %2, %3, %4.</p>")
+                       .arg(esc(format::offeringLabel(rec->offeringId, in.catalog, loc)),
+                            esc(tr("%n card(s)", nullptr, rec->totalGpus)),
+                            esc(format::formatHours(rec->hours.expected, loc)),
+                            esc(tr("billed %1")
+                                    .arg(format::formatMoneyForManagers(rec->costBilledFen, loc))));
+        } else {
+            head += QStringLiteral("<p><b>%1</b></p>")
+                        .arg(esc(tr("No offering of the catalog can run this job as specified.")));
+        }
+        head += reasonList(in.plan.recommendation, in);
+        if (!in.plan.advice.isEmpty()) {
+            head += h2(tr("Advice"));
+            head += reasonList(in.plan.advice, in);
+        }
+        flow.addHtml(head);
+        flow.addHtml(h2(tr("Comparison of every offering")));
+        flow.addHtml(comparisonTable(in));
+
+        // Charts.
+        const ReportCharts charts(in.plan, in.catalog, loc, flow.unitsPerPoint());
+        QFont chartFont = font;
+        chartFont.setPointSizeF(7.5);
+        flow.newPage();
+        flow.addHtml(h2(tr("Cost against time")));
+        flow.addDrawing(flow.unitsPerPoint() * 300, [&](QPainter &p, const QRectF &area) {
+            p.setFont(chartFont);
+            charts.drawCostVsTime(p, area);
+        });
+        QStringList notCharted;
+        for (const PlanOption &o : in.plan.options) {
+            if (!runsTheJob(o) && o.form == RentalForm::BareMetal)
+                notCharted << format::offeringLabel(o.offeringId, in.catalog, loc);
+        }
+        if (!notCharted.isEmpty()) {
+            flow.addHtml(QStringLiteral("<p style='color:#555'>%1</p>")
+                             .arg(esc(tr("Not charted, as they cannot run this job (the comparison "
+                                         "table says why): %1.")
+                                          .arg(notCharted.join(QStringLiteral(", "))))));
+        }
+        flow.addSpace(10);
+        flow.addHtml(h2(tr("Memory per GPU")));
+        const double memoryHeight
+            = flow.unitsPerPoint() * (40 + 22 * charts.chartedOptions().size());
+        flow.addDrawing(memoryHeight, [&](QPainter &p, const QRectF &area) {
+            p.setFont(chartFont);
+            charts.drawMemory(p, area);
+        });
+
+        // Break-even, assumptions, prices, checklist.
+        QString tail = h2(tr("Monthly bare metal against hourly containers"));
+        if (in.plan.breakeven.isEmpty()) {
+            tail += QStringLiteral("<p>%1</p>")
+                        .arg(esc(tr("No accelerator has both forms in the catalog.")));
+        } else {
+            tail += QStringLiteral("<ul>");
+            for (const BreakEven &b : in.plan.breakeven) {
+                tail += QStringLiteral("<li>%1</li>")
+                            .arg(esc(
+                                tr("%1: %2 per machine-month / %3 cards = %4 per card-month; "
+                                   "at %5 per card-hour, monthly bare metal is cheaper above "
+                                   "%6 hours a month.")
+                                    .arg(format::acceleratorLabel(b.acceleratorId, in.catalog),
+                                         format::formatMoney(b.bareMetalMonthlyFen, loc))
+                                    .arg(b.gpusPerNode)
+                                    .arg(format::formatMoney(
+                                             b.bareMetalMonthlyFen / qMax(1, b.gpusPerNode), loc),
+                                         format::formatMoney(b.containerHourlyFen, loc,
+                                                             format::MoneyStyle::Precise),
+                                         format::formatNumber(b.hoursPerMonth, loc))));
+            }
+            tail += QStringLiteral("</ul>");
+        }
+
+        tail += h2(tr("Assumptions"));
+        tail += QStringLiteral("<ul>");
+        QSet<QString> seenAccelerators;
+        for (const PlanOption &o : in.plan.options) {
+            if (!o.feasible || seenAccelerators.contains(o.acceleratorId))
+                continue;
+            seenAccelerators.insert(o.acceleratorId);
+            const Accelerator *a = in.catalog.accelerator(o.acceleratorId);
+            if (!a)
+                continue;
+            tail += QStringLiteral("<li>%1</li>")
+                        .arg(esc(tr("%1: utilisation (MFU) %2 expected, range %3–%4 (%5).")
+                                     .arg(a->model, format::formatPercent(o.mfu, loc),
+                                          format::formatPercent(a->mfuLow, loc),
+                                          format::formatPercent(a->mfuHigh, loc),
+                                          in.plan.mfuSource)));
+        }
+        tail += QStringLiteral("<li>%1</li>")
+                    .arg(esc(tr(
+                        "Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); "
+                        "the billed cost counts whole months for monthly machines and whole "
+                        "hours for containers, and shows the paid but idle remainder.")));
+        tail += QStringLiteral("<li>%1</li>")
+                    .arg(esc(tr(
+                        "Training compute is about 6 × parameters × tokens for full training and "
+                        "about 4 × for LoRA; communication that cannot overlap with compute is "
+                        "added.")));
+        tail += QStringLiteral("</ul>");
+
+        tail += h2(tr("Prices: dates and sources"));
+        tail += QStringLiteral("<ul>");
+        for (const PlanOption &o : in.plan.options) {
+            const Offering *off = in.catalog.offering(o.offeringId);
+            const PriceSnapshot *price = off ? off->currentPrice() : nullptr;
+            if (!price)
+                continue;
+            const QString region = format::offeringRegion(*off, loc);
+            const QString name = region.isEmpty()
+                ? format::offeringLabel(*off, loc)
+                : tr("%1, %2").arg(format::offeringLabel(*off, loc), region);
+            tail += QStringLiteral("<li>%1</li>")
+                        .arg(esc(tr("%1: %2, observed %3, %4")
+                                     .arg(name, format::priceText(*price, loc),
+                                          loc.toString(price->observedOn, QLocale::ShortFormat),
+                                          price->source)));
+        }
+        tail += QStringLiteral("</ul>");
+        tail += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(esc(
+                        tr("Prices are estimates that move with the market: verify the live price "
+                           "before signing.")));
+        if (!in.catalogDescription.isEmpty())
+            tail += QStringLiteral("<p style='color:#555'>%1</p>").arg(esc(in.catalogDescription));
+
+        tail += h2(tr("Six checks before ordering"));
+        tail += QStringLiteral("<p>");
+        const QStringList checks = {
+            tr("Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no "
+               "vGPU)."),
+            tr("Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths."),
+            tr("Network: exclusive or shared bandwidth, its rates, and what carries cross-machine "
+               "traffic."),
+            tr("Storage IO measured with fio (checkpoints)."),
+            tr("SLA: hardware replacement time, spare machines, ticket response time."),
+            tr("Reinstall and snapshot policy, its cost and time."),
+        };
+        for (const QString &c : checks)
+            tail += QStringLiteral("☐ %1<br/>").arg(esc(c));
+        tail += QStringLiteral("</p>");
+        flow.addSpace(6);
+        flow.addHtml(tail);
+        flow.finish();
+    }
+
+    if (!file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write the report: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace gp::report

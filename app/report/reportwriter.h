@@ -1,0 +1,39 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "plan.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
+#include <QString>
+
+namespace gp::report {
+
+/// Everything one PDF summary shows.
+struct ReportInput {
+    Plan plan;
+    CatalogData catalog;
+    QLocale locale;
+    QString catalogDescription; ///< where the prices come from, e.g. the catalog file
+    QDate today = QDate::currentDate();
+    int staleAfterDays = 30; ///< prices older than this get a warning on the first page
+};
+
+/// Writes the PDF summary of a plan: the job, the recommendation, the comparison, vector charts,
+/// break-even, assumptions, price dates and sources, and the checks before ordering.
+class ReportWriter final {
+    Q_DECLARE_TR_FUNCTIONS(gp::report::ReportWriter)
+
+public:
+    /// Writes \a input to \a path (A4, fonts embedded). False with *error on failure; the file is
+    /// written atomically, so an old file at \a path survives a failed write.
+    [[nodiscard]] static bool writePdf(const ReportInput &input, const QString &path,
+                                       QString *error);
+
+    /// The font families the report uses, best first: a Simplified Chinese face whose embedded
+    /// text extracts as the same characters (no Kangxi radicals, no lost digits).
+    [[nodiscard]] static QStringList fontFamilies();
+};
+
+} // namespace gp::report

@@ -1,0 +1,326 @@
+// End-to-end tests of the gpuplanner command line: the real binary in a throw-away home.
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+QByteArray sha256(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+} // namespace
+
+class TestCli final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_home;
+
+    Run run(const QStringList &args, bool withDisplay = true)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("HOME"), m_home.path());
+        if (!withDisplay) {
+            env.remove(QStringLiteral("DISPLAY"));
+            env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+            env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        }
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLANNER_BIN), args);
+        if (!p.waitForFinished(120000))
+            qWarning() << "gpuplanner did not finish:" << args;
+        return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+
+    QJsonArray catalogJson()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("list"),
+                           QStringLiteral("--format"), QStringLiteral("json")});
+        if (r.exitCode != 0)
+            qWarning() << r.err;
+        return QJsonDocument::fromJson(r.out).array();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_home.isValid()); }
+
+    void versionPrintsNameAndVersion()
+    {
+        const Run r = run({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("gpuplanner 0."), r.out.constData());
+    }
+
+    void helpListsTheCommands()
+    {
+        const Run r = run({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("plan JOB"));
+        QVERIFY(r.out.contains("catalog list"));
+        QVERIFY(r.out.contains("--catalog"));
+    }
+
+    void unknownCommandIsBadInput()
+    {
+        const Run r = run({QStringLiteral("plan")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("one job file"));
+    }
+
+    void catalogListHasEverySeedPrice_data()
+    {
+        QTest::addColumn<QString>("offering");
+        QTest::addColumn<QString>("observedOn");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<double>("price");
+        QTest::addColumn<double>("list"); // 0 = the source gives no list price
+
+        // Every price in the seed articles (SEED_FACTS.md), with the date it was read.
+        QTest::newRow("4090 container 09-04 list 1.96 monthly-paid 1.57") << "jygpu-ct-4090"
+                                                                          << "2026-09-04"
+                                                                          << "hour" << 1.57 << 1.96;
+        QTest::newRow("4090 container 09-28") << "jygpu-ct-4090"
+                                              << "2026-09-28"
+                                              << "hour" << 1.57 << 0.0;
+        QTest::newRow("910B container base 09-28") << "jygpu-ct-910b"
+                                                   << "2026-09-28"
+                                                   << "hour" << 3.58 << 0.0;
+        QTest::newRow("910B 17%-off node 09-28") << "jygpu-ct-910b-discount"
+                                                 << "2026-09-28"
+                                                 << "hour" << 2.97 << 3.58;
+        QTest::newRow("4090x8 July") << "jygpu-bm-4090-sichuan2"
+                                     << "2026-07-01"
+                                     << "month" << 7920.0 << 0.0;
+        QTest::newRow("4090x8 09-04") << "jygpu-bm-4090-sichuan2"
+                                      << "2026-09-04"
+                                      << "month" << 7920.0 << 9900.0;
+        QTest::newRow("4090x8 09-28") << "jygpu-bm-4090-sichuan2"
+                                      << "2026-09-28"
+                                      << "month" << 7920.0 << 0.0;
+        QTest::newRow("5090x8 09-04") << "jygpu-bm-5090-anhui1"
+                                      << "2026-09-04"
+                                      << "month" << 15910.0 << 19888.0;
+        QTest::newRow("910Bx8 Huawei July") << "jygpu-bm-910b-huawei"
+                                            << "2026-07-01"
+                                            << "month" << 15600.0 << 0.0;
+        QTest::newRow("910Bx8 Huawei 09-04") << "jygpu-bm-910b-huawei"
+                                             << "2026-09-04"
+                                             << "month" << 21200.0 << 26500.0;
+        QTest::newRow("910Bx8 Sichuan 1 09-04") << "jygpu-bm-910b-sichuan1"
+                                                << "2026-09-04"
+                                                << "month" << 21760.0 << 27201.0;
+        QTest::newRow("910Bx8 from-price 09-28") << "jygpu-bm-910b"
+                                                 << "2026-09-28"
+                                                 << "month" << 18800.0 << 0.0;
+        QTest::newRow("A100 80Gx8 09-28") << "jygpu-bm-a100-80g"
+                                          << "2026-09-28"
+                                          << "month" << 40000.0 << 0.0;
+        QTest::newRow("H20 96Gx8 09-28") << "jygpu-bm-h20-96g"
+                                         << "2026-09-28"
+                                         << "month" << 45600.0 << 0.0;
+        QTest::newRow("H100x8 Ningxia July") << "jygpu-bm-h100-ningxia1"
+                                             << "2026-07-01"
+                                             << "month" << 84480.0 << 0.0;
+        QTest::newRow("H100x8 Ningxia 09-04") << "jygpu-bm-h100-ningxia1"
+                                              << "2026-09-04"
+                                              << "month" << 86880.0 << 108600.0;
+        QTest::newRow("H100x8 Ningxia 09-28") << "jygpu-bm-h100-ningxia1"
+                                              << "2026-09-28"
+                                              << "month" << 86880.0 << 0.0;
+        QTest::newRow("H100x8 Jilin 09-28") << "jygpu-bm-h100-jilin1"
+                                            << "2026-09-28"
+                                            << "month" << 87200.0 << 0.0;
+        QTest::newRow("H200x8 09-28") << "jygpu-bm-h200"
+                                      << "2026-09-28"
+                                      << "month" << 151920.0 << 0.0;
+        QTest::newRow("B300x8 09-28") << "jygpu-bm-b300"
+                                      << "2026-09-28"
+                                      << "month" << 378400.0 << 0.0;
+    }
+
+    void catalogListHasEverySeedPrice()
+    {
+        QFETCH(QString, offering);
+        QFETCH(QString, observedOn);
+        QFETCH(QString, unit);
+        QFETCH(double, price);
+        QFETCH(double, list);
+
+        const QJsonArray offerings = catalogJson();
+        QVERIFY(!offerings.isEmpty());
+        QJsonObject found;
+        for (const auto &v : offerings) {
+            if (v.toObject().value(QStringLiteral("id")).toString() == offering)
+                found = v.toObject();
+        }
+        QVERIFY2(!found.isEmpty(), qPrintable(offering));
+        for (const char *key :
+             {"label", "accelerator", "form", "gpus_per_node", "region", "network", "prices"})
+            QVERIFY2(found.contains(QLatin1StringView(key)), key);
+
+        bool matched = false;
+        for (const auto &v : found.value(QStringLiteral("prices")).toArray()) {
+            const QJsonObject p = v.toObject();
+            if (p.value(QStringLiteral("observed_on")).toString() != observedOn
+                || p.value(QStringLiteral("unit")).toString() != unit)
+                continue;
+            QVERIFY(p.contains(QStringLiteral("source")));
+            QVERIFY(!p.value(QStringLiteral("source")).toString().isEmpty());
+            if (!qFuzzyCompare(p.value(QStringLiteral("price_cny")).toDouble(), price))
+                continue;
+            const QJsonValue listValue = p.value(QStringLiteral("list_cny"));
+            if (list == 0.0)
+                QVERIFY(listValue.isNull());
+            else
+                QCOMPARE(listValue.toDouble(), list);
+            matched = true;
+        }
+        QVERIFY2(matched, qPrintable(offering + QLatin1Char(' ') + observedOn));
+    }
+
+    void catalogListTextShowsOfferings()
+    {
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("list")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("jygpu-bm-h100-ningxia1"));
+        QVERIFY(r.out.contains("86,880"));
+    }
+
+    void catalogExportWritesAccelerators()
+    {
+        const QString target = m_home.filePath(QStringLiteral("export.json"));
+        const Run r = run({QStringLiteral("catalog"), QStringLiteral("export"), target});
+        QCOMPARE(r.exitCode, 0);
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(doc.value(QStringLiteral("format")).toString(),
+                 QStringLiteral("gpuplanner-catalog/1"));
+        QVERIFY(doc.value(QStringLiteral("accelerators")).toArray().size() >= 8);
+        QCOMPARE(doc.value(QStringLiteral("offerings")).toArray().size(), catalogJson().size());
+    }
+
+    void badCatalogFileExitsThreeAndIsUntouched_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+
+        QByteArray garbage(4096, '\0');
+        for (int i = 0; i < garbage.size(); ++i)
+            garbage[i] = char((i * 131 + 7) % 251);
+        QTest::newRow("garbage bytes") << garbage << QStringLiteral("not");
+        QTest::newRow("empty file") << QByteArray() << QStringLiteral("empty");
+        QTest::newRow("text file") << QByteArray("id,price\nfoo,1\n") << QStringLiteral("not");
+    }
+
+    void badCatalogFileExitsThreeAndIsUntouched()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const QString path = m_home.filePath(
+            QStringLiteral("bad-%1.sqlite").arg(QLatin1String(QTest::currentDataTag())));
+        writeFile(path, bytes);
+        const QByteArray before = sha256(path);
+
+        const Run r = run(
+            {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"), path});
+        QCOMPARE(r.exitCode, 3);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(path), qPrintable(err));
+        QVERIFY2(err.contains(expected, Qt::CaseInsensitive), qPrintable(err));
+        QCOMPARE(err.count(QLatin1Char('\n')), 0); // one line
+        QCOMPARE(sha256(path), before);
+        QVERIFY(QFile::exists(path));
+    }
+
+    void sqliteFileOfAnotherKindExitsThree_data()
+    {
+        QTest::addColumn<QStringList>("statements");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("another application's database")
+            << QStringList {QStringLiteral(
+                                "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)"),
+                            QStringLiteral("INSERT INTO notes (body) VALUES ('keep me')")}
+            << QStringLiteral("another application");
+        QTest::newRow("catalog from a newer version")
+            << QStringList {QStringLiteral("PRAGMA application_id = 1196447056"),
+                            QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT)"),
+                            QStringLiteral("PRAGMA user_version = 999")}
+            << QStringLiteral("newer");
+    }
+
+    void sqliteFileOfAnotherKindExitsThree()
+    {
+        QFETCH(QStringList, statements);
+        QFETCH(QString, expected);
+        const QString path = m_home.filePath(
+            QStringLiteral("other-%1.sqlite").arg(QLatin1String(QTest::currentDataTag())));
+        {
+            const QString connection
+                = QStringLiteral("make-%1").arg(QLatin1String(QTest::currentDataTag()));
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+                db.setDatabaseName(path);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                for (const QString &sql : statements)
+                    QVERIFY2(q.exec(sql), qPrintable(sql));
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(connection);
+        }
+        const QByteArray before = sha256(path);
+        const Run r = run(
+            {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"), path});
+        QCOMPARE(r.exitCode, 3);
+        const QString err = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(err.contains(path), qPrintable(err));
+        QVERIFY2(err.contains(expected, Qt::CaseInsensitive), qPrintable(err));
+        QCOMPARE(sha256(path), before);
+    }
+
+    void catalogInUnwritableLocationExitsThree()
+    {
+        // A path below a regular file cannot be created, not even by root.
+        const QString blocker = m_home.filePath(QStringLiteral("not-a-folder"));
+        writeFile(blocker, "x");
+        const QString path = blocker + QStringLiteral("/catalog.sqlite");
+        const Run r = run(
+            {QStringLiteral("catalog"), QStringLiteral("list"), QStringLiteral("--catalog"), path});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY2(r.err.contains(path.toUtf8()), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,188 @@
+// `gpuplanner report` end to end: the PDF's pages, its text as pdftotext extracts it, its fonts.
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runTool(const QString &program, const QStringList &args, const QProcessEnvironment &env = {})
+{
+    QProcess p;
+    if (!env.isEmpty())
+        p.setProcessEnvironment(env);
+    p.start(program, args);
+    if (!p.waitForFinished(120000))
+        qWarning() << program << "did not finish";
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+QString jobPath(const QString &name)
+{
+    return QDir(qEnvironmentVariable("GPUPLANNER_SOURCE_DIR"))
+        .filePath(QStringLiteral("resources/jobs/") + name);
+}
+
+} // namespace
+
+class TestReport final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString writeReport(const QString &job, const QString &lang)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        const QString pdf = m_dir.filePath(QStringLiteral("%1-%2.pdf").arg(job, lang));
+        const Run r = runTool(QStringLiteral(GPUPLANNER_BIN),
+                              {QStringLiteral("report"), jobPath(job), QStringLiteral("-o"), pdf,
+                               QStringLiteral("--lang"), lang},
+                              env);
+        if (r.exitCode != 0)
+            qWarning() << r.err;
+        return r.exitCode == 0 ? pdf : QString();
+    }
+
+    static QString pdfText(const QString &pdf)
+    {
+        const Run r
+            = runTool(QStringLiteral("pdftotext"),
+                      {QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-")});
+        return QString::fromUtf8(r.out);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QFAIL("pdftotext (poppler-utils) is missing: installer/deps.sh installs it");
+    }
+
+    void reportHasTheOfferingsPricesAndRecommendation_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("English") << QStringLiteral("en")
+                                 << QStringList {QStringLiteral("H100 80G x8"),
+                                                 QStringLiteral("RTX 4090 24G x8"),
+                                                 QStringLiteral("Ascend 910B"),
+                                                 QStringLiteral("¥86,880"),
+                                                 QStringLiteral("¥7,920"),
+                                                 QStringLiteral("2026"),
+                                                 QStringLiteral("verify the live price")};
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN")
+                                 << QStringList {QStringLiteral("裸金属"),
+                                                 QStringLiteral("宁夏一区"),
+                                                 QStringLiteral("¥86,880"), QStringLiteral("2026")};
+    }
+
+    void reportHasTheOfferingsPricesAndRecommendation()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QStringList, expected);
+        const QString pdf = writeReport(QStringLiteral("default.gpuplan"), lang);
+        QVERIFY(!pdf.isEmpty());
+
+        const Run info = runTool(QStringLiteral("pdfinfo"), {pdf});
+        const QRegularExpression pagesRe(QStringLiteral("Pages:\\s+(\\d+)"));
+        const auto m = pagesRe.match(QString::fromUtf8(info.out));
+        QVERIFY(m.hasMatch());
+        QVERIFY2(m.captured(1).toInt() >= 3, qPrintable(m.captured(1)));
+        QVERIFY(info.out.contains("A4"));
+
+        const QString text = pdfText(pdf);
+        for (const QString &e : expected)
+            QVERIFY2(text.contains(e), qPrintable(e));
+        // Every page carries its number in the footer.
+        for (int page = 1; page <= m.captured(1).toInt(); ++page) {
+            const QRegularExpression footer(QStringLiteral("(Page|第) %1( 页)?").arg(page));
+            QVERIFY2(text.contains(footer), qPrintable(footer.pattern()));
+        }
+    }
+
+    void chineseTextExtractsAsTheSameCharacters()
+    {
+        const QString pdf = writeReport(QStringLiteral("default.gpuplan"), QStringLiteral("zh_CN"));
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf);
+        // A Japanese face maps some characters to the Kangxi radicals block (方 -> ⽅).
+        for (const QChar c : text) {
+            const char16_t u = c.unicode();
+            QVERIFY2(!(u >= 0x2E80 && u <= 0x2FDF),
+                     qPrintable(QStringLiteral("radical U+%1").arg(int(u), 4, 16)));
+        }
+    }
+
+    void everyFontIsEmbedded()
+    {
+        const QString pdf = writeReport(QStringLiteral("lora-7b.gpuplan"), QStringLiteral("zh_CN"));
+        QVERIFY(!pdf.isEmpty());
+        const Run fonts = runTool(QStringLiteral("pdffonts"), {pdf});
+        const QStringList lines
+            = QString::fromUtf8(fonts.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 2); // two header lines, then one line per font
+        for (const QString &line : lines.mid(2)) {
+            const QStringList cols = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            // name type [type...] encoding emb sub uni object ID
+            QVERIFY2(cols.size() >= 6, qPrintable(line));
+            QCOMPARE(cols.at(cols.size() - 5), QStringLiteral("yes"));
+        }
+    }
+
+    void startingWithoutDisplayWritesTheDefaultJobsPdf()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("headless"));
+        QVERIFY(QDir().mkpath(folder));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        p.setProcessEnvironment(env);
+        p.setWorkingDirectory(folder);
+        p.start(QStringLiteral(GPUPLANNER_BIN), {});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const QString pdf = QDir(folder).filePath(QStringLiteral("gpuplanner-default-job.pdf"));
+        QVERIFY2(out.contains(pdf), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("Recommended")));
+        QVERIFY(QFile::exists(pdf));
+        QVERIFY(pdfText(pdf).contains(QStringLiteral("GPU rental plan")));
+    }
+
+    void badJobExitsTwoAndWritesNothing()
+    {
+        const QString bad = m_dir.filePath(QStringLiteral("bad.gpuplan"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "gpuplanner-job/1", "model": {"params_b": -1}, "method": "full"})");
+        f.close();
+        const QString pdf = m_dir.filePath(QStringLiteral("never.pdf"));
+        const Run r = runTool(QStringLiteral(GPUPLANNER_BIN),
+                              {QStringLiteral("report"), bad, QStringLiteral("-o"), pdf});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("model.params_b"), r.err.constData());
+        QVERIFY(!QFile::exists(pdf));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"
