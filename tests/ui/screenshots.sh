@@ -1,0 +1,36 @@
+#!/bin/sh
+# Regenerates docs/screenshots/: the UI test suites grab every wizard page, the main window on
+# each results tab and each chart, and save the PNGs where GPUPLANNER_SCREENSHOT_DIR points.
+#
+#   tests/ui/screenshots.sh [BUILD_DIR]      (default BUILD_DIR: build-screenshots beside the source)
+#
+# Runs offscreen (no display needed); under xvfb-run when it is installed, so the fonts and the
+# style are those of a real X session.
+set -eu
+
+src=$(cd "$(dirname "$0")/../.." && pwd)
+build=${1:-"$src/../build-screenshots"}
+out="$src/docs/screenshots"
+
+if [ ! -f "$build/CMakeCache.txt" ]; then
+    cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
+fi
+cmake --build "$build" --target tst_charts tst_resultsworkspace tst_wizard
+
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+run() {
+    if command -v xvfb-run >/dev/null 2>&1; then
+        xvfb-run -a -s "-screen 0 1600x1000x24" "$@"
+    else
+        QT_QPA_PLATFORM=offscreen "$@"
+    fi
+}
+
+for t in tst_charts tst_resultsworkspace tst_wizard; do
+    (cd "$work" && GPUPLANNER_SCREENSHOT_DIR="$out" GPUPLANNER_SOURCE_DIR="$src" LC_ALL=C.UTF-8 \
+        XDG_DATA_HOME="$work/xdg" run "$build/tests/ui/$t" -silent)
+done
+ls -1 "$out"

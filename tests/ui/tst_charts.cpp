@@ -1,0 +1,261 @@
+// The result charts draw what the engine's Plan says: the seeds' three machines on cost vs time,
+// the memory breakdown against capacity, the break-even crossing and the scaling points.
+
+#include "charts/breakevenchart.h"
+#include "charts/costtimechart.h"
+#include "charts/memorychart.h"
+#include "charts/optionlabels.h"
+#include "charts/scalingchart.h"
+#include "jobparser.h"
+#include "planner.h"
+#include "uitestsupport.h"
+
+#include <QBarSet>
+#include <QFile>
+#include <QHorizontalStackedBarSeries>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QTest>
+
+namespace {
+
+template<typename T>
+T *seriesNamed(QChart *chart, const QString &objectName)
+{
+    for (QAbstractSeries *s : chart->series()) {
+        if (s->objectName() == objectName)
+            return qobject_cast<T *>(s);
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestCharts final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    gp::CatalogData m_catalog;
+    gp::Plan m_plan;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_catalog = gp::uitest::loadCatalog(m_dir);
+        QVERIFY(m_catalog.offerings.size() >= 14);
+        m_plan = gp::makePlan(gp::defaultJob(), m_catalog);
+        QVERIFY(!m_plan.options.isEmpty());
+    }
+
+    void costTimeShowsTheSeedsThreeMachines()
+    {
+        gp::ui::CostTimeChart chart;
+        chart.resize(1200, 800);
+        chart.setPlan(m_plan, m_catalog);
+        QStringList ids;
+        for (const auto &p : chart.points())
+            ids << p.offeringId;
+        for (const QString &id : gp::ui::OptionLabels::alwaysShown()) {
+            const gp::PlanOption *option = m_plan.option(id);
+            QVERIFY2(option, qPrintable(id));
+            if (option->hours.expected > 0)
+                QVERIFY2(ids.contains(id), qPrintable(id));
+        }
+        // Every feasible option is on the chart, at the engine's numbers.
+        for (const gp::PlanOption &option : m_plan.options) {
+            if (!option.feasible)
+                continue;
+            QVERIFY2(ids.contains(option.offeringId), qPrintable(option.offeringId));
+        }
+        for (const auto &p : chart.points()) {
+            const gp::PlanOption *option = m_plan.option(p.offeringId);
+            QVERIFY(option);
+            QCOMPARE(p.hours.expected, option->hours.expected);
+            QCOMPARE(p.costFen.expected, option->costProratedFen.expected);
+            QCOMPARE(p.billedFen, option->costBilledFen);
+            QCOMPARE(p.feasible, option->feasible);
+            QCOMPARE(p.recommended, option->offeringId == m_plan.recommendedId);
+        }
+    }
+
+    void costTimeDrawsDeadlineBudgetAndRecommendation()
+    {
+        gp::ui::CostTimeChart chart;
+        chart.resize(1200, 800);
+        chart.setPlan(m_plan, m_catalog);
+        QChart *c = chart.chart();
+        auto *deadline = seriesNamed<QLineSeries>(c, QStringLiteral("deadlineLine"));
+        QVERIFY(deadline);
+        QCOMPARE(deadline->count(), 2);
+        QCOMPARE(deadline->at(0).x(), 21.0 * 24); // the default job's 21 days
+        QCOMPARE(deadline->at(1).x(), 21.0 * 24);
+        auto *budget = seriesNamed<QLineSeries>(c, QStringLiteral("budgetLine"));
+        QVERIFY(budget);
+        QCOMPARE(budget->count(), 2);
+        QCOMPARE(budget->at(0).y(), 100000.0);
+
+        const gp::PlanOption *best = m_plan.option(m_plan.recommendedId);
+        QVERIFY(best);
+        auto *recommended = seriesNamed<QScatterSeries>(c, QStringLiteral("recommendedPoint"));
+        QVERIFY(recommended);
+        QCOMPARE(recommended->count(), 1);
+        QCOMPARE(recommended->at(0).x(), best->hours.expected);
+        QCOMPARE(recommended->at(0).y(), gp::yuanFromFen(best->costProratedFen.expected));
+        QVERIFY(chart.toolTipFor(best->offeringId).contains(QStringLiteral("¥")));
+
+        int front = 0;
+        for (const auto &p : chart.points())
+            front += p.pareto ? 1 : 0;
+        auto *pareto = seriesNamed<QLineSeries>(c, QStringLiteral("paretoFront"));
+        if (front > 1) {
+            QVERIFY(pareto);
+            QCOMPARE(pareto->count(), front);
+        } else {
+            QVERIFY(!pareto);
+        }
+        QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-cost-vs-time")));
+    }
+
+    void memoryStacksComponentsAgainstCapacity()
+    {
+        gp::ui::MemoryChart chart;
+        chart.resize(1200, 800);
+        chart.setPlan(m_plan, m_catalog);
+        QChart *c = chart.chart();
+        auto *bars = seriesNamed<QHorizontalStackedBarSeries>(c, QStringLiteral("memoryBars"));
+        auto *capacity = seriesNamed<QScatterSeries>(c, QStringLiteral("capacity"));
+        QVERIFY(bars && capacity);
+        const QStringList ids = chart.offerings();
+        QVERIFY(ids.size() >= 3);
+        QCOMPARE(capacity->count(), ids.size());
+        for (const QString &id : gp::ui::OptionLabels::alwaysShown())
+            QVERIFY2(ids.contains(id), qPrintable(id));
+        for (int i = 0; i < ids.size(); ++i) {
+            const gp::PlanOption *option = m_plan.option(ids.at(i));
+            QVERIFY(option);
+            double stacked = 0;
+            for (QBarSet *set : bars->barSets())
+                stacked += set->at(i);
+            QVERIFY2(qAbs(stacked - option->memory.total()) < 1e-6, qPrintable(ids.at(i)));
+            QCOMPARE(capacity->at(i).x(), option->memoryCapacityGb);
+            QCOMPARE(capacity->at(i).y(), double(i));
+        }
+        QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-memory")));
+    }
+
+    void breakEvenMarksTheSeedsCrossing()
+    {
+        const gp::Offering *bm4090 = m_catalog.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));
+        QVERIFY(bm4090);
+        QVERIFY(gp::ui::BreakEvenChart::accelerators(m_plan).contains(bm4090->acceleratorId));
+        gp::ui::BreakEvenChart chart;
+        chart.resize(1200, 800);
+        chart.setPlan(m_plan, m_catalog, bm4090->acceleratorId);
+        QCOMPARE(chart.accelerator(), bm4090->acceleratorId);
+        QList<double> crossings;
+        for (QAbstractSeries *s : chart.chart()->series()) {
+            if (s->objectName() == u"breakEvenPoint")
+                crossings << qobject_cast<QScatterSeries *>(s)->at(0).x();
+        }
+        QList<double> expected;
+        for (const gp::BreakEven &b : m_plan.breakeven) {
+            if (b.acceleratorId == bm4090->acceleratorId && b.hoursPerMonth <= 720)
+                expected << b.hoursPerMonth;
+        }
+        QCOMPARE(crossings, expected);
+        QVERIFY(!crossings.isEmpty());
+        // The seeds: ¥990 per card-month at ¥1.57/h crosses at about 630 h.
+        bool seedCrossing = false;
+        for (const double h : std::as_const(crossings))
+            seedCrossing = seedCrossing || qAbs(h - 630) < 2;
+        QVERIFY(seedCrossing);
+        auto *flat = seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("bareMetalLine"));
+        QVERIFY(flat);
+        QCOMPARE(flat->at(0).y(), 990.0); // ¥7,920 / 8 cards
+        QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-break-even")));
+    }
+
+    void scalingAsksTheEngineAtEachCount()
+    {
+        const QString id = m_plan.recommendedId;
+        QVERIFY(!id.isEmpty());
+        gp::ui::ScalingChart chart;
+        chart.resize(1200, 800);
+        chart.setJob(m_plan.job, m_catalog, id);
+        const gp::Offering *offering = m_catalog.offering(id);
+        QVERIFY(offering);
+        const QList<int> counts = gp::ui::ScalingChart::counts(*offering);
+        QCOMPARE(chart.points().size(), counts.size());
+        int feasible = 0;
+        for (const auto &p : chart.points()) {
+            gp::Job fixed = m_plan.job;
+            fixed.offerings = {id};
+            fixed.gpuCount = p.gpus;
+            const gp::Plan plan = gp::makePlan(fixed, m_catalog);
+            QCOMPARE(p.hours, plan.option(id)->hours.expected);
+            QCOMPARE(p.costFen, plan.option(id)->costProratedFen.expected);
+            feasible += p.feasible ? 1 : 0;
+        }
+        QVERIFY(feasible >= 1);
+        auto *time = seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("time"));
+        QVERIFY(time);
+        QCOMPARE(time->count(), feasible);
+        QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-scaling")));
+    }
+
+    void everySampleJobDraws_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("7B LoRA") << QStringLiteral("lora-7b");
+        QTest::newRow("13B inference") << QStringLiteral("inference-13b");
+        QTest::newRow("32B domestic") << QStringLiteral("domestic-32b");
+        QTest::newRow("budget 10k") << QStringLiteral("budget-10k");
+        QTest::newRow("weekly 70B") << QStringLiteral("weekly-70b");
+    }
+
+    void everySampleJobDraws()
+    {
+        QFETCH(QString, file);
+        QFile in(qEnvironmentVariable("GPUPLANNER_SOURCE_DIR") + QStringLiteral("/resources/jobs/")
+                 + file + QStringLiteral(".gpuplan"));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const gp::JobParseResult parsed = gp::parseJob(in.readAll());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.errorLine()));
+        const gp::Plan plan = gp::makePlan(*parsed.job, m_catalog);
+        gp::ui::CostTimeChart costTime;
+        costTime.resize(1200, 800);
+        costTime.setPlan(plan, m_catalog);
+        // Every feasible option with a time estimate is a point; the three machines are there.
+        int feasible = 0;
+        for (const gp::PlanOption &option : plan.options)
+            feasible += option.feasible && option.hours.expected > 0 ? 1 : 0;
+        int plottedFeasible = 0;
+        for (const auto &p : costTime.points())
+            plottedFeasible += p.feasible ? 1 : 0;
+        QCOMPARE(plottedFeasible, feasible);
+        QCOMPARE(costTime.points().size() + costTime.unplotted().size() >= 3, true);
+        QVERIFY(gp::uitest::saveShot(&costTime, QStringLiteral("chart-cost-vs-time-") + file));
+        gp::ui::MemoryChart memory;
+        memory.resize(1200, 800);
+        memory.setPlan(plan, m_catalog);
+        QVERIFY(!memory.offerings().isEmpty());
+        QVERIFY(gp::uitest::saveShot(&memory, QStringLiteral("chart-memory-") + file));
+    }
+
+    void scalingCountsFollowTheRentalForm()
+    {
+        gp::Offering container;
+        container.form = gp::RentalForm::Container;
+        container.gpusPerNode = 8;
+        QCOMPARE(gp::ui::ScalingChart::counts(container), (QList<int> {1, 2, 4, 8}));
+        gp::Offering cluster;
+        cluster.gpusPerNode = 8;
+        cluster.maxNodes = 4;
+        QCOMPARE(gp::ui::ScalingChart::counts(cluster), (QList<int> {1, 2, 4, 8, 16, 32}));
+    }
+};
+
+QTEST_MAIN(TestCharts)
+#include "tst_charts.moc"

@@ -1,0 +1,107 @@
+// The main window shows the catalog: offerings with their current price, and price history.
+
+#include "catalog.h"
+#include "mainwindow.h"
+#include "models/offeringtablemodel.h"
+#include "models/pricetablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QProcess>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestMainWindow final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    gp::CatalogData loadCatalog()
+    {
+        gp::db::Catalog catalog;
+        const auto result = catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite")));
+        if (!result.ok)
+            qWarning() << result.message;
+        return catalog.load();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void modelsPassTheModelTester()
+    {
+        gp::ui::MainWindow window;
+        new QAbstractItemModelTester(window.offeringModel(),
+                                     QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     &window);
+        new QAbstractItemModelTester(
+            window.priceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest, &window);
+        window.setCatalog(loadCatalog(), QStringLiteral("test"));
+    }
+
+    void showsEveryOfferingOfTheCatalog()
+    {
+        const gp::CatalogData catalog = loadCatalog();
+        QVERIFY(catalog.offerings.size() >= 14);
+        gp::ui::MainWindow window;
+        window.setCatalog(catalog, QStringLiteral("test"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        auto *table = window.findChild<QTableView *>(QStringLiteral("offeringTable"));
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), catalog.offerings.size());
+        QStringList ids;
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            ids << table->model()->index(row, 0).data(Qt::UserRole).toString();
+        QVERIFY(ids.contains(QStringLiteral("jygpu-bm-h100-ningxia1")));
+        QVERIFY(ids.contains(QStringLiteral("jygpu-bm-910b-huawei")));
+        QVERIFY(ids.contains(QStringLiteral("jygpu-bm-4090-sichuan2")));
+    }
+
+    void selectingAnOfferingShowsItsPriceHistory()
+    {
+        const gp::CatalogData catalog = loadCatalog();
+        gp::ui::MainWindow window;
+        window.setCatalog(catalog, QStringLiteral("test"));
+        auto *table = window.findChild<QTableView *>(QStringLiteral("offeringTable"));
+        auto *prices = window.findChild<QTableView *>(QStringLiteral("priceTable"));
+        QVERIFY(table && prices);
+
+        int h100Row = -1;
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            if (table->model()->index(row, 0).data(Qt::UserRole).toString()
+                == u"jygpu-bm-h100-ningxia1")
+                h100Row = row;
+        }
+        QVERIFY(h100Row >= 0);
+        table->selectRow(h100Row);
+        const gp::Offering *h100 = catalog.offering(QStringLiteral("jygpu-bm-h100-ningxia1"));
+        QCOMPARE(prices->model()->rowCount(), h100->prices.size());
+        QVERIFY(prices->model()->rowCount() >= 3); // July, 09-04 and 09-28 quotes
+        // Newest first: the last row is the July 2026 quote of ¥84,480.
+        const QString oldest
+            = prices->model()
+                  ->index(prices->model()->rowCount() - 1, gp::ui::PriceTableModel::Price)
+                  .data()
+                  .toString();
+        QVERIFY2(oldest.contains(QStringLiteral("84,480")), qPrintable(oldest));
+    }
+
+    void binaryStartsOffscreenAndQuits()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(GPUPLANNER_BIN), {QStringLiteral("--quit-after-start")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(p.readAllStandardError().contains("window shown after"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,297 @@
+// The main window's results workspace: the default job's results on start, and live updates
+// (no compute button) when a key input is edited in the side panel.
+
+#include "charts/costtimechart.h"
+#include "charts/memorychart.h"
+#include "charts/optionlabels.h"
+#include "charts/scalingchart.h"
+#include "jobcontroller.h"
+#include "jobparser.h"
+#include "mainwindow.h"
+#include "models/comparisonmodel.h"
+#include "moneyformat.h"
+#include "planner.h"
+#include "results/resultsworkspace.h"
+#include "uitestsupport.h"
+#include "wizard/planwizard.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+using gp::ui::ComparisonModel;
+
+class TestResultsWorkspace final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    gp::CatalogData m_catalog;
+
+    static void retype(QLineEdit *edit, const QString &text)
+    {
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+    }
+
+    /// Types over the selected text, as a user who selects the field and types does: no
+    /// intermediate empty field.
+    static void typeOver(QLineEdit *edit, const QString &text)
+    {
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, text);
+    }
+
+    static QLineSeries *line(QChart *chart, const QString &objectName)
+    {
+        for (QAbstractSeries *s : chart->series()) {
+            if (s->objectName() == objectName)
+                return qobject_cast<QLineSeries *>(s);
+        }
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_catalog = gp::uitest::loadCatalog(m_dir);
+        QVERIFY(!m_catalog.offerings.isEmpty());
+    }
+
+    void startsOnTheDefaultJobsResults()
+    {
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("Catalog: the shipped default"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+        QVERIFY(tabs);
+        QCOMPARE(tabs->widget(0)->objectName(), QStringLiteral("resultsWorkspace"));
+        QCOMPARE(tabs->currentIndex(), 0);
+
+        gp::ui::JobController *controller = window.controller();
+        QSignalSpy spy(controller, &gp::ui::JobController::planChanged);
+        QVERIFY(spy.isValid());
+        QTRY_VERIFY(!controller->isPending());
+        const gp::Plan expected = gp::makePlan(gp::defaultJob(), m_catalog);
+        QCOMPARE(controller->plan().recommendedId, expected.recommendedId);
+        QVERIFY(!expected.recommendedId.isEmpty());
+
+        auto *table = window.findChild<QTableView *>(QStringLiteral("comparisonTable"));
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), expected.options.size());
+        const QModelIndex first = table->model()->index(0, ComparisonModel::CostBilled);
+        QCOMPARE(first.data(ComparisonModel::OfferingIdRole).toString(), expected.recommendedId);
+        const gp::PlanOption *best = expected.option(expected.recommendedId);
+        QCOMPARE(first.data().toString(), gp::format::formatMoney(best->costBilledFen, QLocale()));
+        auto *text = window.findChild<QLabel *>(QStringLiteral("recommendationText"));
+        QVERIFY(text);
+        QVERIFY(text->text().contains(
+            ComparisonModel::optionLabel(*best, m_catalog, QLocale()).toHtmlEscaped()));
+
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        for (const QString &id : gp::ui::OptionLabels::alwaysShown()) {
+            bool onChart = false;
+            for (const auto &p : workspace->costTimeChart()->points())
+                onChart = onChart || p.offeringId == id;
+            QVERIFY2(onChart || workspace->costTimeChart()->unplotted().size() > 0, qPrintable(id));
+        }
+        QVERIFY(gp::uitest::saveShot(&window, QStringLiteral("main-window-comparison")));
+        const QList<QPair<int, QString>> shots {
+            {gp::ui::ResultsWorkspace::CostTimeTab, QStringLiteral("main-window-cost-vs-time")},
+            {gp::ui::ResultsWorkspace::MemoryTab, QStringLiteral("main-window-memory")},
+            {gp::ui::ResultsWorkspace::BreakEvenTab, QStringLiteral("main-window-break-even")},
+            {gp::ui::ResultsWorkspace::ScalingTab, QStringLiteral("main-window-scaling")}};
+        for (const auto &[tab, name] : shots) {
+            workspace->tabs()->setCurrentIndex(tab);
+            QCoreApplication::processEvents();
+            QVERIFY(gp::uitest::saveShot(&window, name));
+        }
+        // The scaling chart was computed when its tab was shown, for the recommended offering.
+        QCOMPARE(workspace->scalingChart()->offering(), expected.recommendedId);
+        QVERIFY(!workspace->scalingChart()->points().isEmpty());
+    }
+
+    void editingAFieldUpdatesTableAndChartsLive()
+    {
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        gp::ui::JobController *controller = window.controller();
+        QTRY_VERIFY(!controller->isPending());
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        QSignalSpy planSpy(controller, &gp::ui::JobController::planChanged);
+        QSignalSpy viewSpy(workspace, &gp::ui::ResultsWorkspace::updated);
+        QVERIFY(planSpy.isValid() && viewSpy.isValid());
+
+        auto *deadline = workspace->findChild<QLineEdit *>(QStringLiteral("deadlineDays"));
+        QVERIFY(deadline);
+        const int deadlineColumnBefore = workspace->comparisonModel()->rowCount();
+        QVERIFY(deadlineColumnBefore > 0);
+        retype(deadline, QStringLiteral("60"));
+        QTRY_VERIFY(planSpy.count() >= 1);
+        QTRY_VERIFY(viewSpy.count() >= 1);
+        QCOMPARE(controller->job().deadlineDays.value_or(0), 60.0);
+        QCOMPARE(controller->plan().job.deadlineDays.value_or(0), 60.0);
+        // The chart's deadline line moved to 60 days.
+        QLineSeries *deadlineLine
+            = line(workspace->costTimeChart()->chart(), QStringLiteral("deadlineLine"));
+        QVERIFY(deadlineLine);
+        if (deadlineLine->count() == 2)
+            QCOMPARE(deadlineLine->at(0).x(), 60.0 * 24);
+        // With 60 days the 910B x8 machine (about 900 h) meets the deadline: the table says so.
+        const gp::Plan expected = [&] {
+            gp::Job job = gp::defaultJob();
+            job.deadlineDays = 60;
+            return gp::makePlan(job, m_catalog);
+        }();
+        QCOMPARE(controller->plan().recommendedId, expected.recommendedId);
+        const int row = workspace->comparisonModel()->rowOf(QStringLiteral("jygpu-bm-910b-huawei"));
+        QVERIFY(row >= 0);
+        const gp::PlanOption *huawei = expected.option(QStringLiteral("jygpu-bm-910b-huawei"));
+        QCOMPARE(workspace->comparisonModel()->optionAt(row)->feasible, huawei->feasible);
+        QCOMPARE(
+            workspace->comparisonModel()->index(row, ComparisonModel::Deadline).data().toString(),
+            huawei->feasible
+                ? ComparisonModel::likelihoodText(huawei->deadlineLikelihood, QLocale())
+                : QStringLiteral("—"));
+
+        // An invalid value shows its message and leaves the job alone.
+        planSpy.clear();
+        auto *budget = workspace->findChild<QLineEdit *>(QStringLiteral("budgetCny"));
+        auto *budgetError = workspace->findChild<QLabel *>(QStringLiteral("budgetCnyError"));
+        QVERIFY(budget && budgetError);
+        typeOver(budget, QStringLiteral("-5"));
+        QVERIFY(!budgetError->text().isEmpty());
+        QTest::qWait(20);
+        QCOMPARE(planSpy.count(), 0);
+        QCOMPARE(controller->job().budgetCny.value_or(0), 100000.0);
+        typeOver(budget, QStringLiteral("nan"));
+        QVERIFY(!budgetError->text().isEmpty());
+        typeOver(budget, QStringLiteral("200000"));
+        QVERIFY(budgetError->text().isEmpty());
+        QTRY_COMPARE(controller->plan().job.budgetCny.value_or(0), 200000.0);
+
+        // The domestic-hardware box leaves only Ascend options feasible.
+        planSpy.clear();
+        auto *domestic = workspace->findChild<QCheckBox *>(QStringLiteral("domesticHardware"));
+        QVERIFY(domestic);
+        domestic->click();
+        QTRY_VERIFY(planSpy.count() >= 1);
+        for (const gp::PlanOption &option : controller->plan().options) {
+            if (option.feasible)
+                QVERIFY2(option.acceleratorId.contains(QStringLiteral("910b")),
+                         qPrintable(option.offeringId));
+        }
+    }
+
+    void newPlanOpensTheWizardAndShowsItsResults()
+    {
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *action = window.findChild<QAction *>(QStringLiteral("newPlanAction"));
+        QVERIFY(action);
+        QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::New));
+        bool drove = false;
+        // The wizard is modal: drive it from the event loop it runs.
+        QTimer::singleShot(0, &window, [&drove]() {
+            auto *wizard = qobject_cast<gp::ui::PlanWizard *>(QApplication::activeModalWidget());
+            if (!wizard)
+                return;
+            auto *tokens = wizard->findChild<QLineEdit *>(QStringLiteral("tokensB"));
+            for (int page = 0; page < gp::ui::PlanWizard::ResultsPageId; ++page) {
+                if (wizard->currentId() == gp::ui::PlanWizard::TrainingPageId) {
+                    tokens->selectAll();
+                    QTest::keyClicks(tokens, QStringLiteral("2"));
+                }
+                QTest::mouseClick(wizard->button(QWizard::NextButton), Qt::LeftButton);
+            }
+            QTest::mouseClick(wizard->button(QWizard::FinishButton), Qt::LeftButton);
+            drove = true;
+        });
+        action->trigger();
+        QVERIFY(drove);
+        QCOMPARE(window.controller()->job().tokensB, 2.0);
+        QTRY_COMPARE(window.controller()->plan().job.tokensB, 2.0);
+        // After the wizard the main window shows the cost-vs-time chart of the new job.
+        QCOMPARE(window.resultsWorkspace()->tabs()->currentIndex(),
+                 int(gp::ui::ResultsWorkspace::CostTimeTab));
+        const gp::Plan expected = [&] {
+            gp::Job job = gp::defaultJob();
+            job.tokensB = 2;
+            return gp::makePlan(job, m_catalog);
+        }();
+        QCOMPARE(window.controller()->plan().recommendedId, expected.recommendedId);
+        const auto *best = expected.option(expected.recommendedId);
+        bool plotted = false;
+        for (const auto &p : window.resultsWorkspace()->costTimeChart()->points()) {
+            if (p.offeringId == best->offeringId) {
+                plotted = true;
+                QCOMPARE(p.hours.expected, best->hours.expected);
+            }
+        }
+        QVERIFY(plotted);
+    }
+
+    void reportsTheEditToUpdateTime()
+    {
+        // Not asserted (tests are not timed); printed for the benchmarks' table.
+        gp::ui::JobController controller;
+        gp::ui::ResultsWorkspace workspace(&controller);
+        workspace.resize(1440, 860);
+        workspace.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+        controller.setCatalog(m_catalog);
+        controller.flush();
+        workspace.tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::CostTimeTab);
+        gp::Job job = gp::defaultJob();
+        QElapsedTimer timer;
+        constexpr int kEdits = 20;
+        timer.start();
+        for (int i = 0; i < kEdits; ++i) {
+            job.deadlineDays = 10 + i;
+            controller.setJob(job);
+            controller.flush();
+        }
+        qInfo("edit to updated table and charts: %.1f ms (default job, mean of %d)",
+              double(timer.nsecsElapsed()) / 1e6 / kEdits, kEdits);
+    }
+
+    void aBurstOfEditsIsOneRecomputation()
+    {
+        gp::ui::JobController controller;
+        controller.setCatalog(m_catalog);
+        controller.flush();
+        QSignalSpy spy(&controller, &gp::ui::JobController::planChanged);
+        QVERIFY(spy.isValid());
+        gp::Job job = gp::defaultJob();
+        for (int days = 10; days < 20; ++days) {
+            job.deadlineDays = days;
+            controller.setJob(job);
+        }
+        QVERIFY(controller.isPending());
+        QCOMPARE(spy.count(), 0);
+        QTRY_COMPARE(spy.count(), 1);
+        const auto plan = spy.at(0).at(0).value<gp::Plan>();
+        QCOMPARE(plan.job.deadlineDays.value_or(0), 19.0);
+    }
+};
+
+QTEST_MAIN(TestResultsWorkspace)
+#include "tst_resultsworkspace.moc"

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QString>
+
+class QAbstractAxis;
+class QChart;
+class QValueAxis;
+
+namespace gp::ui {
+
+/// The look every chart shares: large type that reads on a projector, localized numbers
+/// (thousands separators), a light theme that prints well, and a fixed colour per meaning.
+class ChartStyle final {
+public:
+    static void apply(QChart *chart, const QString &title);
+    static void styleAxis(QAbstractAxis *axis, const QString &title);
+    /// A range from \a min to a round number above \a max, with ticks at round steps (1, 2, 2.5
+    /// or 5 times a power of ten), so a reader can interpolate between them.
+    static void setNiceRange(QValueAxis *axis, double min, double max, int targetTicks = 6);
+
+    [[nodiscard]] static QFont labelFont();
+    [[nodiscard]] static QFont titleFont();
+    [[nodiscard]] static QFont pointLabelFont();
+
+    [[nodiscard]] static QColor feasible();
+    [[nodiscard]] static QColor recommended();
+    [[nodiscard]] static QColor infeasible();
+    [[nodiscard]] static QColor pareto();
+    [[nodiscard]] static QColor deadline();
+    [[nodiscard]] static QColor budget();
+    /// A palette for series that have no fixed meaning (memory components, counts).
+    [[nodiscard]] static QColor series(int index);
+};
+
+} // namespace gp::ui

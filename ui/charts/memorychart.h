@@ -1,0 +1,44 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "plan.h"
+
+#include <QChartView>
+#include <QList>
+#include <QPair>
+#include <QStringList>
+
+class QGraphicsSimpleTextItem;
+class QScatterSeries;
+
+namespace gp::ui {
+
+/// Memory one card needs for each option, stacked by component (weights, gradients, optimizer
+/// states, activations, KV cache, overhead), against the card's capacity: shows at a glance why
+/// 70B does not fit 24 GB cards and how little of an H100 a 7B LoRA uses.
+class MemoryChart final : public QChartView {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MemoryChart)
+
+public:
+    explicit MemoryChart(QWidget *parent = nullptr);
+
+    void setPlan(const gp::Plan &plan, const gp::CatalogData &catalog);
+
+    /// The offering ids of the bars, bottom to top.
+    [[nodiscard]] const QStringList &offerings() const { return m_offerings; }
+
+    /// Bars cut off at the axis end (index from the bottom, GB needed): a need far beyond any
+    /// card's memory.
+    [[nodiscard]] const QList<QPair<int, double>> &clipped() const { return m_clipped; }
+
+private:
+    void placeClipLabels();
+
+    QStringList m_offerings;
+    QList<QPair<int, double>> m_clipped;
+    QList<QGraphicsSimpleTextItem *> m_clipLabels;
+    QScatterSeries *m_capacity = nullptr;
+};
+
+} // namespace gp::ui

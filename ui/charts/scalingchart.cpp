@@ -1,0 +1,231 @@
+#include "scalingchart.h"
+
+#include "catalogtext.h"
+#include "chartstyle.h"
+#include "moneyformat.h"
+#include "planner.h"
+#include "planreading.h"
+
+#include <QLegend>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QToolTip>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace gp::ui {
+
+namespace {
+
+// Doubling the machines past this stops being a self-service rental (the seeds: clusters are
+// quoted by sales) and only multiplies engine calls.
+constexpr int kMaxNodeSteps = 6;
+
+} // namespace
+
+ScalingChart::ScalingChart(QWidget *parent)
+    : QChartView(parent)
+{
+    setObjectName(QStringLiteral("scalingChart"));
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(480, 360);
+}
+
+QList<int> ScalingChart::counts(const gp::Offering &offering)
+{
+    QList<int> out;
+    const int perNode = qMax(1, offering.gpusPerNode);
+    // Also below a bare-metal machine's whole node: the seeds' path measures 1, 2 and 4 cards
+    // to see the speed-up before renting more (the machine is still billed whole).
+    for (int n = 1; n < perNode; n *= 2)
+        out << n;
+    out << perNode;
+    int nodes = 2;
+    for (int step = 0; step < kMaxNodeSteps && nodes <= offering.maxNodes; ++step, nodes *= 2)
+        out << nodes * perNode;
+    return out;
+}
+
+void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
+                          const QString &offeringId)
+{
+    m_offering = offeringId;
+    m_job = job;
+    m_points.clear();
+    if (const gp::Offering *offering = catalog.offering(offeringId)) {
+        for (const int gpus : counts(*offering)) {
+            gp::Job fixed = job;
+            fixed.offerings = {offeringId};
+            fixed.gpuCount = gpus;
+            const gp::Plan plan = gp::makePlan(fixed, catalog);
+            const gp::PlanOption *option = plan.option(offeringId);
+            if (!option)
+                continue;
+            Point p;
+            p.gpus = gpus;
+            p.nodes = option->nodes;
+            // A count that misses the deadline still runs the job: that is the curve to see.
+            p.feasible = PlanReading::runsTheJob(*option) && option->hours.expected > 0;
+            p.hours = option->hours.expected;
+            p.costFen = option->costProratedFen.expected;
+            p.billedFen = option->costBilledFen;
+            p.scalingEfficiency = option->scalingEfficiency;
+            m_points << p;
+        }
+    }
+    draw(catalog);
+}
+
+void ScalingChart::draw(const gp::CatalogData &catalog)
+{
+    QChart *c = chart();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    const QLocale locale;
+    const gp::Offering *offering = catalog.offering(m_offering);
+    const QString name = offering ? format::offeringLabel(*offering, locale) : m_offering;
+    ChartStyle::apply(c, tr("Scaling: %1").arg(name));
+
+    QList<Point> feasible;
+    for (const Point &p : std::as_const(m_points)) {
+        if (p.feasible)
+            feasible << p;
+    }
+    int maxGpus = 1;
+    double maxHours = 1;
+    double maxCost = 1;
+    for (const Point &p : std::as_const(m_points))
+        maxGpus = std::max(maxGpus, p.gpus);
+    for (const Point &p : std::as_const(feasible)) {
+        maxHours = std::max(maxHours, p.hours);
+        maxCost = std::max(maxCost, gp::yuanFromFen(p.costFen));
+    }
+
+    auto *xAxis = new QLogValueAxis;
+    xAxis->setBase(2);
+    xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    xAxis->setRange(0.8, std::max(2.0, maxGpus * 1.25));
+    xAxis->setMinorTickCount(0);
+    ChartStyle::styleAxis(xAxis, tr("Cards (log scale)"));
+    const std::optional<double> deadline
+        = m_job.deadlineDays ? std::optional<double>(*m_job.deadlineDays * 24) : std::nullopt;
+    const bool deadlineOnChart = deadline && *deadline <= maxHours * 1.5;
+    if (deadlineOnChart)
+        maxHours = std::max(maxHours, *deadline);
+    auto *hoursAxis = new QValueAxis;
+    hoursAxis->setLabelFormat(QStringLiteral("%.0f"));
+    ChartStyle::setNiceRange(hoursAxis, 0, maxHours * 1.1);
+    ChartStyle::styleAxis(hoursAxis, tr("Time (hours)"));
+    auto *costAxis = new QValueAxis;
+    costAxis->setLabelFormat(QStringLiteral("¥%.0f"));
+    ChartStyle::setNiceRange(costAxis, 0, maxCost * 1.1);
+    ChartStyle::styleAxis(costAxis, tr("Cost, pro-rated (¥)"));
+    c->addAxis(xAxis, Qt::AlignBottom);
+    c->addAxis(hoursAxis, Qt::AlignLeft);
+    c->addAxis(costAxis, Qt::AlignRight);
+    hoursAxis->setLinePenColor(ChartStyle::series(0));
+    hoursAxis->setLabelsColor(ChartStyle::series(0).darker(130));
+    costAxis->setLinePenColor(ChartStyle::series(1));
+    costAxis->setLabelsColor(ChartStyle::series(1).darker(130));
+    costAxis->setGridLineVisible(false);
+
+    auto attach = [&](QAbstractSeries *series, QAbstractAxis *y) {
+        c->addSeries(series);
+        series->attachAxis(xAxis);
+        series->attachAxis(y);
+    };
+
+    if (!feasible.isEmpty()) {
+        // What perfect scaling from the smallest feasible count would give: the gap to the real
+        // line is the communication and bubble time the engine charges.
+        auto *ideal = new QLineSeries;
+        ideal->setObjectName(QStringLiteral("idealTime"));
+        ideal->setName(tr("Time if scaling were perfect"));
+        QPen pen(ChartStyle::series(0), 2);
+        pen.setStyle(Qt::DotLine);
+        ideal->setPen(pen);
+        const Point &base = feasible.first();
+        for (const Point &p : std::as_const(feasible))
+            ideal->append(p.gpus, base.hours * base.gpus / p.gpus);
+        attach(ideal, hoursAxis);
+    }
+
+    if (deadlineOnChart) {
+        auto *line = new QLineSeries;
+        line->setObjectName(QStringLiteral("deadlineLine"));
+        line->setName(tr("Deadline: %1").arg(format::formatDays(*m_job.deadlineDays, locale)));
+        QPen pen(ChartStyle::deadline(), 2.5);
+        pen.setStyle(Qt::DashLine);
+        line->setPen(pen);
+        line->append(xAxis->min(), *deadline);
+        line->append(xAxis->max(), *deadline);
+        attach(line, hoursAxis);
+    }
+
+    auto *time = new QLineSeries;
+    time->setObjectName(QStringLiteral("time"));
+    time->setName(tr("Time (h)"));
+    time->setPen(QPen(ChartStyle::series(0), 4));
+    time->setPointsVisible(true);
+    auto *cost = new QLineSeries;
+    cost->setObjectName(QStringLiteral("cost"));
+    cost->setName(tr("Cost, pro-rated (¥)"));
+    cost->setPen(QPen(ChartStyle::series(1), 4));
+    cost->setPointsVisible(true);
+    for (const Point &p : std::as_const(feasible)) {
+        time->append(p.gpus, p.hours);
+        cost->append(p.gpus, gp::yuanFromFen(p.costFen));
+    }
+    attach(time, hoursAxis);
+    attach(cost, costAxis);
+
+    auto tip = [this, locale](const QPointF &point, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        for (const Point &p : std::as_const(m_points)) {
+            if (p.gpus != qRound(point.x()))
+                continue;
+            QToolTip::showText(
+                QCursor::pos(),
+                tr("%n card(s) on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling "
+                   "efficiency %5",
+                   nullptr, p.gpus)
+                    .arg(p.nodes)
+                    .arg(format::formatHours(p.hours, locale),
+                         format::formatMoney(p.costFen, locale),
+                         format::formatMoney(p.billedFen, locale),
+                         format::formatPercent(p.scalingEfficiency, locale)),
+                this);
+            return;
+        }
+    };
+    connect(time, &QLineSeries::hovered, this, tip);
+    connect(cost, &QLineSeries::hovered, this, tip);
+
+    QStringList cannot;
+    for (const Point &p : std::as_const(m_points)) {
+        if (!p.feasible)
+            cannot << QString::number(p.gpus);
+    }
+    if (!cannot.isEmpty()) {
+        // Counts the engine rejects are not plotted; the legend says which.
+        auto *none = new QScatterSeries;
+        none->setObjectName(QStringLiteral("infeasibleCounts"));
+        none->setName(
+            tr("Cannot run the job with %1 card(s)").arg(cannot.join(QStringLiteral(", "))));
+        none->setColor(ChartStyle::infeasible());
+        none->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+        none->setMarkerSize(12);
+        attach(none, hoursAxis);
+    }
+}
+
+} // namespace gp::ui

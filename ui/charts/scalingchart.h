@@ -1,0 +1,50 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "job.h"
+#include "plan.h"
+
+#include <QChartView>
+#include <QList>
+
+namespace gp::ui {
+
+/// Time and cost of the job on one offering against the number of cards (and machines): the
+/// seeds' "4 cards are not 4x". Each point is the engine's plan with the card count fixed; the
+/// chart only asks and draws.
+class ScalingChart final : public QChartView {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ScalingChart)
+
+public:
+    /// The engine's answer at one card count.
+    struct Point {
+        int gpus = 0;
+        int nodes = 0;
+        bool feasible = false;
+        double hours = 0;
+        gp::Fen costFen = 0; ///< pro-rated, expected
+        gp::Fen billedFen = 0;
+        double scalingEfficiency = 1;
+    };
+
+    explicit ScalingChart(QWidget *parent = nullptr);
+
+    /// Plans \a job on \a offeringId at each sensible card count and draws the results.
+    void setJob(const gp::Job &job, const gp::CatalogData &catalog, const QString &offeringId);
+
+    [[nodiscard]] const QList<Point> &points() const { return m_points; }
+    [[nodiscard]] const QString &offering() const { return m_offering; }
+
+    /// Card counts worth asking about: 1, 2, 4 ... up to a machine, then whole machines.
+    [[nodiscard]] static QList<int> counts(const gp::Offering &offering);
+
+private:
+    void draw(const gp::CatalogData &catalog);
+
+    QString m_offering;
+    gp::Job m_job;
+    QList<Point> m_points;
+};
+
+} // namespace gp::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "plan.h"
+
+#include <QAbstractTableModel>
+#include <QLocale>
+
+namespace gp::ui {
+
+/// Every option of a Plan, one row each, in the plan's order (feasible first, then infeasible
+/// with the blocker that rules them out). Text is for reading; SortRole gives the numbers behind
+/// it so a proxy sorts costs as money, not as strings.
+class ComparisonModel final : public QAbstractTableModel {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ComparisonModel)
+
+public:
+    // The verdict comes second: for an option that cannot run the job, its reason is the thing
+    // to read, and it must not scroll out of sight behind the numbers.
+    enum Column {
+        Offering,
+        Assessment,
+        Cards,
+        LayoutColumn,
+        Memory,
+        Hours,
+        CostProrated,
+        CostBilled,
+        Deadline,
+        Budget,
+        ColumnCount
+    };
+    enum Role {
+        OfferingIdRole = Qt::UserRole, ///< the option's offering id, on every column
+        SortRole, ///< a number (or the label) to sort the column by
+        FeasibleRole, ///< bool, on every column
+        RecommendedRole, ///< bool, on every column
+    };
+
+    explicit ComparisonModel(QObject *parent = nullptr);
+
+    void setPlan(const gp::Plan &plan, const gp::CatalogData &catalog);
+    [[nodiscard]] const gp::Plan &plan() const { return m_plan; }
+    [[nodiscard]] const gp::PlanOption *optionAt(int row) const;
+    /// The row of an offering, or -1.
+    [[nodiscard]] int rowOf(const QString &offeringId) const;
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index,
+                                int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
+                                      int role = Qt::DisplayRole) const override;
+
+    /// The label the UI shows for an option: the catalog's label in the locale's language.
+    [[nodiscard]] static QString optionLabel(const gp::PlanOption &option,
+                                             const gp::CatalogData &catalog, const QLocale &locale);
+    /// "TP 8 · PP 2 · DP 1 · ZeRO-1 · full recompute · offload": the layout in one line.
+    [[nodiscard]] static QString layoutText(const gp::PlanOption &option);
+    /// How likely an option meets a deadline or budget, as a verdict with the percentage.
+    [[nodiscard]] static QString likelihoodText(double likelihood, const QLocale &locale);
+
+private:
+    [[nodiscard]] QVariant display(const gp::PlanOption &option, int column) const;
+    [[nodiscard]] QVariant sortValue(const gp::PlanOption &option, int column) const;
+    [[nodiscard]] QString assessment(const gp::PlanOption &option) const;
+    [[nodiscard]] QString toolTip(const gp::PlanOption &option, int column) const;
+
+    gp::Plan m_plan;
+    gp::CatalogData m_catalog;
+    QLocale m_locale;
+};
+
+} // namespace gp::ui

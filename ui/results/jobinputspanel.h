@@ -1,0 +1,52 @@
+#pragma once
+
+#include "job.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+
+namespace gp::ui {
+
+class JobController;
+class NumberEdit;
+
+/// The job's key inputs beside the results, editable in place: every valid edit goes straight to
+/// the controller and the results follow. The wizard edits everything else.
+class JobInputsPanel final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(JobInputsPanel)
+
+public:
+    explicit JobInputsPanel(JobController *controller, QWidget *parent = nullptr);
+
+signals:
+    /// The user asked for the full wizard.
+    void wizardRequested();
+
+private:
+    void load(const gp::Job &job);
+    void apply();
+    void presetChosen();
+    void methodChosen();
+    [[nodiscard]] bool allValid() const;
+
+    JobController *m_controller = nullptr;
+    bool m_loading = false;
+    QComboBox *m_preset = nullptr;
+    NumberEdit *m_params = nullptr;
+    QComboBox *m_method = nullptr;
+    QComboBox *m_precision = nullptr;
+    NumberEdit *m_tokens = nullptr;
+    NumberEdit *m_deadline = nullptr;
+    NumberEdit *m_budget = nullptr;
+    NumberEdit *m_monthlyHours = nullptr;
+    QComboBox *m_iteration = nullptr;
+    QComboBox *m_expansion = nullptr;
+    QCheckBox *m_isolation = nullptr;
+    QCheckBox *m_domestic = nullptr;
+    QCheckBox *m_customKernels = nullptr;
+};
+
+} // namespace gp::ui

@@ -1,0 +1,97 @@
+#include "recommendationview.h"
+
+#include "models/comparisonmodel.h"
+#include "moneyformat.h"
+#include "reasontext.h"
+
+#include <QLocale>
+
+namespace gp::ui {
+
+namespace {
+
+QString listOf(const QList<gp::Reason> &reasons, const gp::CatalogData &catalog,
+               const QLocale &locale)
+{
+    if (reasons.isEmpty())
+        return {};
+    QString out = QStringLiteral("<ul style=\"margin-top:2px;margin-bottom:2px\">");
+    for (const gp::Reason &reason : reasons) {
+        out += QStringLiteral("<li>")
+            + format::reasonSentence(reason, catalog, locale).toHtmlEscaped()
+            + QStringLiteral("</li>");
+    }
+    return out + QStringLiteral("</ul>");
+}
+
+} // namespace
+
+RecommendationView::RecommendationView(QWidget *parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("recommendationText"));
+    setTextFormat(Qt::RichText);
+    setWordWrap(true);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    setMargin(6);
+}
+
+void RecommendationView::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
+{
+    setText(html(plan, catalog));
+}
+
+QString RecommendationView::html(const gp::Plan &plan, const gp::CatalogData &catalog)
+{
+    const QLocale locale;
+    QString out;
+    const gp::PlanOption *best = plan.option(plan.recommendedId);
+    if (!best) {
+        out += QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
+                   .arg(tr("No candidate can run this job as specified.").toHtmlEscaped());
+        // The seeds' three machines say the most about why: show their blockers.
+        for (const gp::PlanOption &option : plan.options) {
+            for (const gp::Reason &reason : option.reasons) {
+                if (reason.severity != gp::Reason::Severity::Blocker)
+                    continue;
+                out += QStringLiteral("<p>%1: %2</p>")
+                           .arg(ComparisonModel::optionLabel(option, catalog, locale)
+                                    .toHtmlEscaped(),
+                                format::reasonSentence(reason, catalog, locale).toHtmlEscaped());
+                break;
+            }
+            if (out.size() > 1200)
+                break;
+        }
+        return out;
+    }
+
+    const QString label = ComparisonModel::optionLabel(*best, catalog, locale);
+    out += QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
+               .arg(tr("Recommended: %1").arg(label).toHtmlEscaped());
+    out += QStringLiteral("<p>%1</p>")
+               .arg(tr("%n card(s), %1; about %2 (%3); %4 pro-rated, %5 as billed.", nullptr,
+                       best->totalGpus)
+                        .arg(ComparisonModel::layoutText(*best),
+                             format::formatHours(best->hours.expected, locale),
+                             format::formatDays(best->hours.expected / 24.0, locale),
+                             format::formatMoney(best->costProratedFen.expected, locale),
+                             format::formatMoney(best->costBilledFen, locale))
+                        .toHtmlEscaped());
+    out += listOf(plan.recommendation, catalog, locale);
+    if (!plan.advice.isEmpty()) {
+        out += QStringLiteral("<p><b>%1</b></p>").arg(tr("Also consider").toHtmlEscaped());
+        out += listOf(plan.advice, catalog, locale);
+    }
+    if (plan.catalogDate.isValid()) {
+        out += QStringLiteral("<p><i>%1</i></p>")
+                   .arg(tr("Prices as observed up to %1; they move with the market: verify the "
+                           "live price before signing.")
+                            .arg(locale.toString(plan.catalogDate, QLocale::ShortFormat))
+                            .toHtmlEscaped());
+    }
+    return out;
+}
+
+} // namespace gp::ui

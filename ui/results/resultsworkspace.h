@@ -1,0 +1,72 @@
+#pragma once
+
+#include "plan.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QTabWidget;
+class QTableView;
+
+namespace gp::ui {
+
+class BreakEvenChart;
+class ComparisonModel;
+class ComparisonSortModel;
+class CostTimeChart;
+class JobController;
+class JobInputsPanel;
+class MemoryChart;
+class RecommendationView;
+class ScalingChart;
+
+/// What the main window shows for the current job: the recommendation in sentences, the
+/// comparison table, and the charts, beside a panel of the job's key inputs. Follows the
+/// controller: any edit anywhere redraws it, with no compute button.
+class ResultsWorkspace final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ResultsWorkspace)
+
+public:
+    enum Tab { ComparisonTab, CostTimeTab, MemoryTab, BreakEvenTab, ScalingTab };
+
+    explicit ResultsWorkspace(JobController *controller, QWidget *parent = nullptr);
+
+    [[nodiscard]] ComparisonModel *comparisonModel() const { return m_model; }
+    [[nodiscard]] QTableView *comparisonView() const { return m_table; }
+    [[nodiscard]] CostTimeChart *costTimeChart() const { return m_costTime; }
+    [[nodiscard]] MemoryChart *memoryChart() const { return m_memory; }
+    [[nodiscard]] BreakEvenChart *breakEvenChart() const { return m_breakEven; }
+    [[nodiscard]] ScalingChart *scalingChart() const { return m_scaling; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    [[nodiscard]] JobInputsPanel *inputsPanel() const { return m_panel; }
+
+signals:
+    void wizardRequested();
+    /// Emitted after every view shows the new plan.
+    void updated();
+
+private:
+    void showPlan(const gp::Plan &plan);
+    void fillSelectors(const gp::Plan &plan);
+    void fitColumns();
+    void updateBreakEven();
+    void updateScaling();
+
+    JobController *m_controller = nullptr;
+    JobInputsPanel *m_panel = nullptr;
+    RecommendationView *m_recommendation = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ComparisonModel *m_model = nullptr;
+    ComparisonSortModel *m_sorted = nullptr;
+    QTableView *m_table = nullptr;
+    CostTimeChart *m_costTime = nullptr;
+    MemoryChart *m_memory = nullptr;
+    BreakEvenChart *m_breakEven = nullptr;
+    QComboBox *m_breakEvenAccelerator = nullptr;
+    ScalingChart *m_scaling = nullptr;
+    QComboBox *m_scalingOffering = nullptr;
+    bool m_scalingStale = true;
+};
+
+} // namespace gp::ui

@@ -1,0 +1,285 @@
+#include "candidatespage.h"
+
+#include "catalogtext.h"
+#include "charts/optionlabels.h"
+#include "joblimits.h"
+#include "numberedit.h"
+#include "planner.h"
+#include "planwizard.h"
+#include "reasontext.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gp::ui {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole;
+constexpr int kBaseTextRole = Qt::UserRole + 1; ///< the label and price, before the verdict
+
+} // namespace
+
+CandidatesPage::CandidatesPage(const gp::CatalogData &catalog, QWidget *parent)
+    : JobPage(parent)
+    , m_catalog(catalog)
+{
+    setObjectName(QStringLiteral("candidatesPage"));
+    setTitle(tr("Candidates"));
+    setSubTitle(tr("Which offerings may run the job? All are considered by default; H100 x8, "
+                   "910B x8 and 4090 x8 always stay in the comparison."));
+    auto *outer = new QVBoxLayout(this);
+
+    auto *listCaption = new QLabel(tr("&Offerings:"), this);
+    outer->addWidget(listCaption);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(QStringLiteral("candidateList"));
+    listCaption->setBuddy(m_list);
+    const QLocale locale;
+    const QStringList always = OptionLabels::alwaysShown();
+    for (const gp::Offering &offering : m_catalog.offerings) {
+        QString text = format::offeringLabel(offering, locale);
+        if (const gp::PriceSnapshot *price = offering.currentPrice())
+            text += QStringLiteral(" — ") + format::priceText(*price, locale);
+        if (always.contains(offering.id))
+            text += tr(" (always compared)");
+        auto *item = new QListWidgetItem(text, m_list);
+        item->setData(kIdRole, offering.id);
+        item->setData(kBaseTextRole, text);
+        Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+        // The seeds' three machines are the yardstick every plan is read against.
+        if (!always.contains(offering.id))
+            flags |= Qt::ItemIsUserCheckable;
+        item->setFlags(flags);
+        item->setCheckState(Qt::Checked);
+    }
+    outer->addWidget(m_list, 1);
+    m_listError = new QLabel(this);
+    m_listError->setObjectName(QStringLiteral("candidateListError"));
+    QPalette palette = m_listError->palette();
+    palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    m_listError->setPalette(palette);
+    outer->addWidget(m_listError);
+
+    auto *buttons = new QHBoxLayout;
+    auto *all = new QPushButton(tr("Check &all"), this);
+    all->setObjectName(QStringLiteral("checkAll"));
+    auto *feasible = new QPushButton(tr("Only those that can &run the job"), this);
+    feasible->setObjectName(QStringLiteral("checkFeasible"));
+    buttons->addWidget(all);
+    buttons->addWidget(feasible);
+    buttons->addStretch(1);
+    outer->addLayout(buttons);
+    connect(all, &QPushButton::clicked, this, [this]() { setAllChecked(true); });
+    connect(feasible, &QPushButton::clicked, this, &CandidatesPage::checkFeasibleOnly);
+    connect(m_list, &QListWidget::itemChanged, this, &CandidatesPage::updateListProblem);
+
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
+    m_gpuCount = new NumberEdit(QStringLiteral("gpuCount"), joblimits::gpuCount(), this);
+    m_gpuCount->setPlaceholderText(tr("the engine chooses"));
+    addRow(grid, 0, tr("Fix the number of &cards:"), m_gpuCount, m_gpuCount->errorLabel());
+    outer->addLayout(grid);
+    track(m_gpuCount);
+
+    auto *measured
+        = new QGroupBox(tr("Measured trial runs (optional: narrow the estimates)"), this);
+    auto *m = new QVBoxLayout(measured);
+    m_measuredGrid = new QGridLayout;
+    m_measuredGrid->setColumnStretch(1, 1);
+    m_measuredGrid->setColumnStretch(2, 1);
+    m_measuredGrid->addWidget(new QLabel(tr("Accelerator"), measured), 0, 0);
+    m_measuredGrid->addWidget(new QLabel(tr("Cards"), measured), 0, 1);
+    m_measuredGrid->addWidget(new QLabel(tr("Training tokens/s (all cards)"), measured), 0, 2);
+    m->addLayout(m_measuredGrid);
+    auto *add = new QPushButton(tr("Add a &trial run"), measured);
+    add->setObjectName(QStringLiteral("addMeasurement"));
+    m->addWidget(add, 0, Qt::AlignLeft);
+    connect(add, &QPushButton::clicked, this, [this]() { addMeasurement(); });
+    outer->addWidget(measured);
+
+    registerField(QStringLiteral("gpuCount"), m_gpuCount);
+}
+
+void CandidatesPage::load(const gp::Job &job)
+{
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        const QString id = item->data(kIdRole).toString();
+        const bool always = !(item->flags() & Qt::ItemIsUserCheckable);
+        const bool on = always || job.offerings.isEmpty() || job.offerings.contains(id);
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+    m_gpuCount->setValue(job.gpuCount ? std::optional<double>(*job.gpuCount) : std::nullopt);
+    for (int i = 0; i < m_measured.size(); ++i)
+        removeMeasurement(i);
+    for (const gp::Measurement &measurement : job.measured)
+        addMeasurement(measurement);
+    updateListProblem();
+}
+
+void CandidatesPage::apply(gp::Job &job) const
+{
+    QStringList checked;
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->checkState() == Qt::Checked)
+            checked << m_list->item(i)->data(kIdRole).toString();
+    }
+    // Every offering checked means "the whole catalog", which also takes in offerings added to
+    // the catalog later; an explicit list would freeze today's.
+    job.offerings = checked.size() == m_list->count() ? QStringList() : checked;
+    job.gpuCount
+        = m_gpuCount->value() ? std::optional<int>(int(*m_gpuCount->value())) : std::nullopt;
+    job.measured.clear();
+    for (const MeasurementRow &row : m_measured) {
+        if (!row.gpus)
+            continue;
+        gp::Measurement measurement;
+        measurement.accelerator = row.accelerator->currentData().toString();
+        measurement.gpus = int(row.gpus->value().value_or(1));
+        measurement.tokensPerS = row.tokensPerS->value().value_or(0);
+        job.measured << measurement;
+    }
+}
+
+void CandidatesPage::initializePage()
+{
+    // Say which offerings can run the job as specified so far, with the reason when not.
+    auto *planWizard = qobject_cast<PlanWizard *>(wizard());
+    if (!planWizard)
+        return;
+    gp::Job job = planWizard->job();
+    job.offerings.clear();
+    const gp::Plan plan = gp::makePlan(job, m_catalog);
+    const QLocale locale;
+    m_feasible.clear();
+    const QSignalBlocker blocker(m_list);
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        const gp::PlanOption *option = plan.option(item->data(kIdRole).toString());
+        QString verdict;
+        if (option && option->feasible) {
+            m_feasible << option->offeringId;
+            verdict = tr("✓ can run the job");
+        } else if (option) {
+            verdict = tr("✗ cannot run it as specified");
+            for (const gp::Reason &reason : option->reasons) {
+                if (reason.severity == gp::Reason::Severity::Blocker) {
+                    const QString why = format::reasonSentence(reason, m_catalog, locale);
+                    verdict = QStringLiteral("✗ ") + why;
+                    break;
+                }
+            }
+        }
+        const QString base = item->data(kBaseTextRole).toString();
+        item->setText(verdict.isEmpty() ? base : base + QStringLiteral(" — ") + verdict);
+        const QString tip = verdict;
+        item->setToolTip(tip);
+    }
+}
+
+int CandidatesPage::addMeasurement(const gp::Measurement &measurement)
+{
+    const int index = int(m_measured.size());
+    const int gridRow = m_nextRow++;
+    QWidget *parent = m_measuredGrid->parentWidget();
+    MeasurementRow row;
+    auto *accelerator = new QComboBox(parent);
+    accelerator->setObjectName(QStringLiteral("measuredAccelerator%1").arg(index));
+    for (const gp::Accelerator &a : m_catalog.accelerators)
+        accelerator->addItem(a.model.isEmpty() ? a.id : a.model, a.id);
+    const int selected = accelerator->findData(measurement.accelerator);
+    accelerator->setCurrentIndex(qMax(0, selected));
+    row.accelerator = accelerator;
+    row.gpus = new NumberEdit(QStringLiteral("measuredGpus%1").arg(index),
+                              joblimits::measuredGpus(), parent);
+    row.gpus->setValue(measurement.gpus);
+    row.tokensPerS = new NumberEdit(QStringLiteral("measuredTokensPerS%1").arg(index),
+                                    joblimits::measuredTokensPerS(), parent);
+    if (measurement.tokensPerS > 0)
+        row.tokensPerS->setValue(measurement.tokensPerS);
+    auto *remove = new QToolButton(parent);
+    remove->setObjectName(QStringLiteral("removeMeasurement%1").arg(index));
+    remove->setText(tr("Remove"));
+    remove->setAccessibleName(tr("Remove this trial run"));
+    m_measuredGrid->addWidget(accelerator, gridRow, 0);
+    m_measuredGrid->addWidget(row.gpus, gridRow, 1);
+    m_measuredGrid->addWidget(row.tokensPerS, gridRow, 2);
+    m_measuredGrid->addWidget(remove, gridRow, 3);
+    // One error line under the row names what is wrong with either number.
+    auto *errors = new QWidget(parent);
+    auto *errorLayout = new QHBoxLayout(errors);
+    errorLayout->setContentsMargins(0, 0, 0, 0);
+    row.gpus->errorLabel()->setParent(errors);
+    row.tokensPerS->errorLabel()->setParent(errors);
+    errorLayout->addWidget(row.gpus->errorLabel());
+    errorLayout->addWidget(row.tokensPerS->errorLabel());
+    m_measuredGrid->addWidget(errors, m_nextRow++, 1, 1, 2);
+    row.widgets = {accelerator, row.gpus, row.tokensPerS, remove, errors};
+    m_measured << row;
+    track(row.gpus);
+    track(row.tokensPerS);
+    connect(remove, &QToolButton::clicked, this, [this, index]() { removeMeasurement(index); });
+    row.gpus->setFocus();
+    refresh(); // the new empty tokens/s field makes the page incomplete
+    return index;
+}
+
+void CandidatesPage::removeMeasurement(int index)
+{
+    if (index < 0 || index >= m_measured.size() || !m_measured.at(index).gpus)
+        return;
+    MeasurementRow &row = m_measured[index];
+    untrack(row.gpus);
+    untrack(row.tokensPerS);
+    for (QWidget *w : std::as_const(row.widgets))
+        w->deleteLater();
+    row = MeasurementRow {};
+    refresh();
+}
+
+QString CandidatesPage::pageProblem() const
+{
+    return m_listError->text();
+}
+
+void CandidatesPage::setAllChecked(bool checked)
+{
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        if (item->flags() & Qt::ItemIsUserCheckable)
+            item->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void CandidatesPage::checkFeasibleOnly()
+{
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        if (!(item->flags() & Qt::ItemIsUserCheckable))
+            continue;
+        const bool feasible = m_feasible.contains(item->data(kIdRole).toString());
+        item->setCheckState(feasible ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void CandidatesPage::updateListProblem()
+{
+    bool any = false;
+    for (int i = 0; i < m_list->count(); ++i)
+        any = any || m_list->item(i)->checkState() == Qt::Checked;
+    m_listError->setText(any ? QString() : tr("Check at least one offering."));
+    refresh();
+}
+
+} // namespace gp::ui

@@ -1,0 +1,103 @@
+#include "constraintspage.h"
+
+#include "jobchoices.h"
+#include "joblimits.h"
+#include "numberedit.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QVBoxLayout>
+
+namespace gp::ui {
+
+ConstraintsPage::ConstraintsPage(QWidget *parent)
+    : JobPage(parent)
+{
+    setObjectName(QStringLiteral("constraintsPage"));
+    setTitle(tr("Constraints"));
+    setSubTitle(tr("What must the machine offer, by when must the job finish, and what may it "
+                   "cost? Leave the deadline or the budget empty when there is none."));
+    auto *outer = new QVBoxLayout(this);
+
+    auto *rules = new QGroupBox(tr("Requirements"), this);
+    auto *r = new QVBoxLayout(rules);
+    m_isolation = new QCheckBox(tr("Physical &isolation required (finance, medical, government "
+                                   "data): rules out containers"),
+                                rules);
+    m_isolation->setObjectName(QStringLiteral("physicalIsolation"));
+    m_domestic = new QCheckBox(tr("&Domestic (信创) hardware required: Ascend only"), rules);
+    m_domestic->setObjectName(QStringLiteral("domesticHardware"));
+    m_customKernels = new QCheckBox(tr("Custom &kernels, drivers or root access needed"), rules);
+    m_customKernels->setObjectName(QStringLiteral("customKernels"));
+    r->addWidget(m_isolation);
+    r->addWidget(m_domestic);
+    r->addWidget(m_customKernels);
+    outer->addWidget(rules);
+
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
+    m_expansion = new QComboBox(this);
+    m_expansion->setObjectName(QStringLiteral("expansion"));
+    JobChoices::fillExpansions(m_expansion);
+    addRow(grid, 0, tr("Cross-machine &expansion:"), m_expansion);
+    m_deadline = new NumberEdit(QStringLiteral("deadlineDays"), joblimits::deadlineDays(), this);
+    m_deadline->setPlaceholderText(tr("no deadline"));
+    addRow(grid, 1, tr("Dead&line (days):"), m_deadline, m_deadline->errorLabel());
+    m_budget = new NumberEdit(QStringLiteral("budgetCny"), joblimits::budgetCny(), this);
+    m_budget->setPlaceholderText(tr("no budget"));
+    addRow(grid, 2, tr("B&udget (¥):"), m_budget, m_budget->errorLabel());
+    m_monthlyHours
+        = new NumberEdit(QStringLiteral("monthlyHours"), joblimits::monthlyHours(), this);
+    m_monthlyHours->setToolTip(tr("Hours a month the team keeps the machine busy; above about "
+                                  "500 h monthly bare metal beats hourly containers."));
+    addRow(grid, 3, tr("&Monthly usage (hours):"), m_monthlyHours, m_monthlyHours->errorLabel());
+    m_iteration = new QComboBox(this);
+    m_iteration->setObjectName(QStringLiteral("iteration"));
+    JobChoices::fillIterations(m_iteration);
+    addRow(grid, 4, tr("&Cadence:"), m_iteration);
+    outer->addLayout(grid);
+    outer->addStretch(1);
+
+    for (NumberEdit *edit : {m_deadline, m_budget, m_monthlyHours})
+        track(edit);
+
+    registerField(QStringLiteral("physicalIsolation"), m_isolation);
+    registerField(QStringLiteral("domesticHardware"), m_domestic);
+    registerField(QStringLiteral("customKernels"), m_customKernels);
+    registerField(QStringLiteral("expansion"), m_expansion, "currentIndex",
+                  SIGNAL(currentIndexChanged(int)));
+    registerField(QStringLiteral("deadlineDays"), m_deadline);
+    registerField(QStringLiteral("budgetCny"), m_budget);
+    registerField(QStringLiteral("monthlyHours*"), m_monthlyHours);
+    registerField(QStringLiteral("iteration"), m_iteration, "currentIndex",
+                  SIGNAL(currentIndexChanged(int)));
+}
+
+void ConstraintsPage::load(const gp::Job &job)
+{
+    m_isolation->setChecked(job.physicalIsolation);
+    m_domestic->setChecked(job.domesticHardware);
+    m_customKernels->setChecked(job.customKernels);
+    JobChoices::select(m_expansion, int(job.expansion));
+    m_deadline->setValue(job.deadlineDays);
+    m_budget->setValue(job.budgetCny);
+    m_monthlyHours->setValue(job.monthlyHours);
+    JobChoices::select(m_iteration, int(job.iteration));
+}
+
+void ConstraintsPage::apply(gp::Job &job) const
+{
+    job.physicalIsolation = m_isolation->isChecked();
+    job.domesticHardware = m_domestic->isChecked();
+    job.customKernels = m_customKernels->isChecked();
+    job.expansion = gp::Expansion(m_expansion->currentData().toInt());
+    job.deadlineDays = m_deadline->value();
+    job.budgetCny = m_budget->value();
+    job.monthlyHours = m_monthlyHours->value().value_or(job.monthlyHours);
+    job.iteration = gp::Iteration(m_iteration->currentData().toInt());
+}
+
+} // namespace gp::ui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "job.h"
+
+#include <QList>
+#include <QWizardPage>
+
+class QGridLayout;
+class QLabel;
+
+namespace gp::ui {
+
+class NumberEdit;
+
+/// A wizard page that edits part of a Job. It is complete when every enabled number field is
+/// valid (Next stays disabled until then); subclasses add their own checks in pageProblem().
+class JobPage : public QWizardPage {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(JobPage)
+
+public:
+    explicit JobPage(QWidget *parent = nullptr);
+
+    /// Shows \a job's values in the page's fields.
+    virtual void load(const gp::Job &job) = 0;
+    /// Writes the page's fields into \a job.
+    virtual void apply(gp::Job &job) const = 0;
+
+    [[nodiscard]] bool isComplete() const override;
+    /// Keeps what the user typed when going Back (QWizard would reset the fields to the values
+    /// they had when registered, before the job was loaded).
+    void cleanupPage() override { }
+
+protected:
+    /// Watches \a edit: its validity decides whether the page is complete.
+    void track(NumberEdit *edit);
+    void untrack(NumberEdit *edit);
+    /// Adds "label | field | error" as a row of \a grid; the label's mnemonic focuses the field.
+    void addRow(QGridLayout *grid, int row, const QString &label, QWidget *field,
+                QLabel *error = nullptr);
+    /// A problem beyond single fields, or empty.
+    [[nodiscard]] virtual QString pageProblem() const { return {}; }
+    /// Re-evaluates completeness (after a check box or combo changed what is valid).
+    void refresh();
+
+    QList<NumberEdit *> m_numbers;
+};
+
+} // namespace gp::ui

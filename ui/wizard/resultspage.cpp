@@ -1,0 +1,67 @@
+#include "resultspage.h"
+
+#include "charts/costtimechart.h"
+#include "models/comparisonmodel.h"
+#include "models/comparisonsortmodel.h"
+#include "planner.h"
+#include "planwizard.h"
+#include "results/recommendationview.h"
+
+#include <QHeaderView>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace gp::ui {
+
+ResultsPage::ResultsPage(const gp::CatalogData &catalog, QWidget *parent)
+    : QWizardPage(parent)
+    , m_catalog(catalog)
+{
+    setObjectName(QStringLiteral("resultsPage"));
+    setTitle(tr("Results"));
+    setSubTitle(tr("Finish shows these results in the main window, where every input stays "
+                   "editable."));
+    setFinalPage(true);
+    auto *layout = new QVBoxLayout(this);
+    m_recommendation = new RecommendationView(this);
+    m_recommendation->setObjectName(QStringLiteral("wizardRecommendation"));
+    layout->addWidget(m_recommendation);
+    m_tabs = new QTabWidget(this);
+    m_model = new ComparisonModel(this);
+    auto *sorted = new ComparisonSortModel(this);
+    sorted->setSourceModel(m_model);
+    m_table = new QTableView(m_tabs);
+    m_table->setObjectName(QStringLiteral("wizardComparisonTable"));
+    m_table->setModel(sorted);
+    m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tabs->addTab(m_table, tr("Co&mparison"));
+    m_chart = new CostTimeChart(m_tabs);
+    m_chart->setObjectName(QStringLiteral("wizardCostTimeChart"));
+    m_tabs->addTab(m_chart, tr("Cost vs &time"));
+    layout->addWidget(m_tabs, 1);
+}
+
+void ResultsPage::initializePage()
+{
+    auto *planWizard = qobject_cast<PlanWizard *>(wizard());
+    if (!planWizard)
+        return;
+    const gp::Plan plan = gp::makePlan(planWizard->job(), m_catalog);
+    m_recommendation->setPlan(plan, m_catalog);
+    m_model->setPlan(plan, m_catalog);
+    m_table->resizeColumnsToContents();
+    // Reasons are long sentences: the start says enough, the tooltip has the rest.
+    const int cap = m_table->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 22;
+    for (const int column : {int(ComparisonModel::Offering), int(ComparisonModel::Assessment)}) {
+        if (m_table->columnWidth(column) > cap)
+            m_table->setColumnWidth(column, cap);
+    }
+    m_chart->setPlan(plan, m_catalog);
+}
+
+} // namespace gp::ui

@@ -1,0 +1,228 @@
+#include "trainingpage.h"
+
+#include "jobchoices.h"
+#include "joblimits.h"
+#include "moneyformat.h"
+#include "numberedit.h"
+
+#include <QComboBox>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QRadioButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gp::ui {
+
+TrainingPage::TrainingPage(QWidget *parent)
+    : JobPage(parent)
+{
+    setObjectName(QStringLiteral("trainingPage"));
+    setTitle(tr("Training"));
+    setSubTitle(tr("How is the model trained (or served), and how much work is it?"));
+    auto *outer = new QVBoxLayout(this);
+    auto *grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
+    m_method = new QComboBox(this);
+    m_method->setObjectName(QStringLiteral("method"));
+    JobChoices::fillMethods(m_method);
+    addRow(grid, 0, tr("&Method:"), m_method);
+    m_precision = new QComboBox(this);
+    m_precision->setObjectName(QStringLiteral("precision"));
+    JobChoices::fillPrecisions(m_precision);
+    addRow(grid, 1, tr("&Precision:"), m_precision);
+    outer->addLayout(grid);
+
+    m_training = new QGroupBox(tr("Amount of training"), this);
+    auto *t = new QGridLayout(m_training);
+    t->setColumnStretch(1, 1);
+    t->setColumnStretch(2, 1);
+    m_byTokens = new QRadioButton(tr("&Tokens (billions):"), m_training);
+    m_byTokens->setObjectName(QStringLiteral("byTokens"));
+    m_tokens = new NumberEdit(QStringLiteral("tokensB"), joblimits::tokensB(), m_training);
+    m_tokens->setPlaceholderText(tr("e.g. 5"));
+    t->addWidget(m_byTokens, 0, 0);
+    t->addWidget(m_tokens, 0, 1);
+    t->addWidget(m_tokens->errorLabel(), 0, 2);
+    m_bySamples = new QRadioButton(tr("&Samples × length × epochs:"), m_training);
+    m_bySamples->setObjectName(QStringLiteral("bySamples"));
+    t->addWidget(m_bySamples, 1, 0, 1, 3);
+    m_samples = new NumberEdit(QStringLiteral("samples"), joblimits::samples(), m_training);
+    m_sampleLength
+        = new NumberEdit(QStringLiteral("sampleLength"), joblimits::seqLen(), m_training);
+    m_sampleLength->setRange([] {
+        NumberRange r = joblimits::seqLen();
+        r.optional = false;
+        return r;
+    }());
+    m_epochs = new NumberEdit(QStringLiteral("epochs"), joblimits::epochs(), m_training);
+    const QList<QPair<QString, NumberEdit *>> rows {{tr("    N&umber of samples:"), m_samples},
+                                                    {tr("    Tokens per samp&le:"), m_sampleLength},
+                                                    {tr("    Epoc&hs:"), m_epochs}};
+    int row = 2;
+    for (const auto &[label, edit] : rows) {
+        auto *caption = new QLabel(label, m_training);
+        caption->setBuddy(edit);
+        t->addWidget(caption, row, 0);
+        t->addWidget(edit, row, 1);
+        t->addWidget(edit->errorLabel(), row, 2);
+        ++row;
+    }
+    m_total = new QLabel(m_training);
+    m_total->setObjectName(QStringLiteral("tokensTotal"));
+    t->addWidget(m_total, row++, 1, 1, 2);
+    m_loraRank = new NumberEdit(QStringLiteral("loraRank"), joblimits::loraRank(), m_training);
+    auto *rankCaption = new QLabel(tr("LoRA &rank:"), m_training);
+    rankCaption->setBuddy(m_loraRank);
+    t->addWidget(rankCaption, row, 0);
+    t->addWidget(m_loraRank, row, 1);
+    t->addWidget(m_loraRank->errorLabel(), row, 2);
+    outer->addWidget(m_training);
+
+    m_inference = new QGroupBox(tr("Serving load"), this);
+    auto *i = new QGridLayout(m_inference);
+    i->setColumnStretch(1, 1);
+    i->setColumnStretch(2, 1);
+    m_requests = new NumberEdit(QStringLiteral("concurrentRequests"),
+                                joblimits::concurrentRequests(), m_inference);
+    m_context
+        = new NumberEdit(QStringLiteral("contextTokens"), joblimits::contextTokens(), m_inference);
+    m_targetRate = new NumberEdit(QStringLiteral("targetTokensPerS"), joblimits::targetTokensPerS(),
+                                  m_inference);
+    const QList<QPair<QString, NumberEdit *>> serving {
+        {tr("&Concurrent requests:"), m_requests},
+        {tr("Conte&xt (tokens):"), m_context},
+        {tr("Tar&get output (tokens/s):"), m_targetRate}};
+    row = 0;
+    for (const auto &[label, edit] : serving) {
+        auto *caption = new QLabel(label, m_inference);
+        caption->setBuddy(edit);
+        i->addWidget(caption, row, 0);
+        i->addWidget(edit, row, 1);
+        i->addWidget(edit->errorLabel(), row, 2);
+        ++row;
+    }
+    outer->addWidget(m_inference);
+    outer->addStretch(1);
+
+    for (NumberEdit *edit : {m_tokens, m_samples, m_sampleLength, m_epochs, m_loraRank, m_requests,
+                             m_context, m_targetRate})
+        track(edit);
+    for (NumberEdit *edit : {m_samples, m_sampleLength, m_epochs})
+        connect(edit, &QLineEdit::textChanged, this, &TrainingPage::updateTotal);
+    connect(m_method, &QComboBox::currentIndexChanged, this, &TrainingPage::updateEnabled);
+    connect(m_byTokens, &QRadioButton::toggled, this, &TrainingPage::updateEnabled);
+
+    registerField(QStringLiteral("method"), m_method, "currentIndex",
+                  SIGNAL(currentIndexChanged(int)));
+    registerField(QStringLiteral("precision"), m_precision, "currentIndex",
+                  SIGNAL(currentIndexChanged(int)));
+    registerField(QStringLiteral("tokensB"), m_tokens);
+    registerField(QStringLiteral("samples"), m_samples);
+    registerField(QStringLiteral("sampleLength"), m_sampleLength);
+    registerField(QStringLiteral("epochs"), m_epochs);
+    registerField(QStringLiteral("loraRank"), m_loraRank);
+    registerField(QStringLiteral("concurrentRequests"), m_requests);
+    registerField(QStringLiteral("contextTokens"), m_context);
+    registerField(QStringLiteral("targetTokensPerS"), m_targetRate);
+}
+
+void TrainingPage::load(const gp::Job &job)
+{
+    JobChoices::select(m_method, int(job.method));
+    JobChoices::select(m_precision, int(job.precision));
+    m_byTokens->setChecked(true);
+    m_tokens->setValue(job.tokensB > 0 ? std::optional<double>(job.tokensB) : std::nullopt);
+    // A starting point for the samples form that multiplies out to the same tokens.
+    const double seqLen = job.model.seqLen.value_or(4096);
+    m_sampleLength->setValue(seqLen);
+    m_epochs->setValue(1);
+    m_samples->setValue(job.tokensB > 0 ? std::optional<double>(
+                            std::max(1.0, std::round(job.tokensB * 1e9 / seqLen)))
+                                        : std::nullopt);
+    m_loraRank->setValue(job.loraRank);
+    m_requests->setValue(job.inference.concurrentRequests);
+    m_context->setValue(job.inference.contextTokens);
+    m_targetRate->setValue(job.inference.targetTokensPerS);
+    updateEnabled();
+    updateTotal();
+}
+
+std::optional<double> TrainingPage::tokensB() const
+{
+    if (m_byTokens->isChecked())
+        return m_tokens->value();
+    const auto samples = m_samples->value();
+    const auto length = m_sampleLength->value();
+    const auto epochs = m_epochs->value();
+    if (!samples || !length || !epochs)
+        return std::nullopt;
+    return *samples * *length * *epochs / 1e9;
+}
+
+void TrainingPage::apply(gp::Job &job) const
+{
+    job.method = gp::Method(m_method->currentData().toInt());
+    job.precision = gp::Precision(m_precision->currentData().toInt());
+    if (job.method != gp::Method::Inference) {
+        if (const auto tokens = tokensB())
+            job.tokensB = *tokens;
+    }
+    if (job.method == gp::Method::LoRA || job.method == gp::Method::QLoRA)
+        job.loraRank = int(m_loraRank->value().value_or(job.loraRank));
+    if (job.method == gp::Method::Inference) {
+        job.inference.concurrentRequests
+            = int(m_requests->value().value_or(job.inference.concurrentRequests));
+        job.inference.contextTokens = int(m_context->value().value_or(job.inference.contextTokens));
+        job.inference.targetTokensPerS
+            = m_targetRate->value().value_or(job.inference.targetTokensPerS);
+    }
+}
+
+QString TrainingPage::pageProblem() const
+{
+    if (!m_training->isEnabled() || m_byTokens->isChecked())
+        return {};
+    const auto tokens = tokensB();
+    if (tokens && *tokens > joblimits::tokensB().max)
+        return tr("Too many tokens.");
+    return {};
+}
+
+void TrainingPage::updateEnabled()
+{
+    const auto method = gp::Method(m_method->currentData().toInt());
+    const bool inference = method == gp::Method::Inference;
+    m_training->setEnabled(!inference);
+    m_inference->setEnabled(inference);
+    const bool byTokens = m_byTokens->isChecked();
+    m_tokens->setEnabled(byTokens);
+    for (NumberEdit *edit : {m_samples, m_sampleLength, m_epochs})
+        edit->setEnabled(!byTokens);
+    m_loraRank->setEnabled(method == gp::Method::LoRA || method == gp::Method::QLoRA);
+    refresh();
+}
+
+void TrainingPage::updateTotal()
+{
+    const auto samples = m_samples->value();
+    const auto length = m_sampleLength->value();
+    const auto epochs = m_epochs->value();
+    if (!samples || !length || !epochs) {
+        m_total->clear();
+        return;
+    }
+    const double tokens = *samples * *length * *epochs / 1e9;
+    refresh();
+    const double max = joblimits::tokensB().max;
+    m_total->setText(
+        tokens > max
+            ? tr("= %1 billion tokens: too many").arg(format::formatNumber(tokens, QLocale()))
+            : tr("= %1 billion tokens").arg(format::formatNumber(tokens, QLocale())));
+}
+
+} // namespace gp::ui

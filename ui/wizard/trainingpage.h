@@ -1,0 +1,49 @@
+#pragma once
+
+#include "jobpage.h"
+
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QRadioButton;
+
+namespace gp::ui {
+
+/// Step 2: what is done with the model: the method, the precision and the amount of work
+/// (tokens, or samples x sequence length x epochs), or the serving load for inference.
+class TrainingPage final : public JobPage {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TrainingPage)
+
+public:
+    explicit TrainingPage(QWidget *parent = nullptr);
+
+    void load(const gp::Job &job) override;
+    void apply(gp::Job &job) const override;
+
+protected:
+    [[nodiscard]] QString pageProblem() const override;
+
+private:
+    void updateEnabled();
+    void updateTotal();
+    [[nodiscard]] std::optional<double> tokensB() const;
+
+    QComboBox *m_method = nullptr;
+    QComboBox *m_precision = nullptr;
+    QGroupBox *m_training = nullptr;
+    QRadioButton *m_byTokens = nullptr;
+    QRadioButton *m_bySamples = nullptr;
+    NumberEdit *m_tokens = nullptr;
+    NumberEdit *m_samples = nullptr;
+    NumberEdit *m_sampleLength = nullptr;
+    NumberEdit *m_epochs = nullptr;
+    QLabel *m_total = nullptr;
+    NumberEdit *m_loraRank = nullptr;
+    QGroupBox *m_inference = nullptr;
+    NumberEdit *m_requests = nullptr;
+    NumberEdit *m_context = nullptr;
+    NumberEdit *m_targetRate = nullptr;
+};
+
+} // namespace gp::ui
