@@ -63,6 +63,8 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
     double minMem = std::numeric_limits<double>::max();
     double minNoOffload = std::numeric_limits<double>::max();
     LayoutResult smallest; // least memory, for the report when nothing fits
+    LayoutResult smallestOnCard; // least memory without offload: what the cards would need
+    bool anyOnCard = false;
     qint64 count = 0;
 
     const QList<int> tensorDegrees = degrees(kTensorDegrees, pin ? pin->tp : std::nullopt);
@@ -114,8 +116,12 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
                                 smallest.layout = l;
                                 smallest.memory = m;
                             }
-                            if (!offload)
-                                minNoOffload = std::min(minNoOffload, mem);
+                            if (!offload && mem < minNoOffload) {
+                                minNoOffload = mem;
+                                smallestOnCard.layout = l;
+                                smallestOnCard.memory = m;
+                                anyOnCard = true;
+                            }
                             if (!fitsIn(m, capacity, space.hostRamGb))
                                 break; // larger micro-batches need more memory still
                             const StepTime st
@@ -144,8 +150,11 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
     if (!r.valid)
         return r;
     if (!r.fits) {
-        r.layout = smallest.layout;
-        r.memory = smallest.memory;
+        // Show what the cards would have to hold: an offload layout that fails on host RAM has a
+        // small on-card figure that would read as if it fitted.
+        const LayoutResult &shown = anyOnCard ? smallestOnCard : smallest;
+        r.layout = shown.layout;
+        r.memory = shown.memory;
         r.step = TimeModel::trainingStep(w, r.layout, space.fabric, space.peakFlops,
                                          space.utilisation, space.fittedScaling);
         r.secondsPerToken = r.step.total / std::max(1.0, r.step.tokens);
