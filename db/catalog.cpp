@@ -13,10 +13,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSettings>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace gp::db {
 
@@ -73,11 +77,23 @@ void Catalog::close()
     m_readOnly = false;
     m_schemaVersion = 0;
     m_shippedDataVersion = 0;
+    m_server = false;
+    m_offline = false;
+    m_notice.clear();
+    m_cachePath.clear();
+    m_user.clear();
 }
 
 int Catalog::knownSchemaVersion()
 {
     return SchemaMigrator::knownVersion();
+}
+
+QString Catalog::configuredPath()
+{
+    const QString chosen
+        = QSettings().value(QStringLiteral("catalog/location")).toString().trimmed();
+    return chosen.isEmpty() ? defaultPath() : chosen;
 }
 
 QString Catalog::defaultPath()
@@ -180,6 +196,8 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
                            "Catalog \"%1\" cannot be opened: the default data is invalid (%2).")
                            .arg(path, detail));
     }
+    if (isServerUrl(path))
+        return openServer(path, *shipped, opts);
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE"))) {
         return failure(OpenError::IoError,
                        QCoreApplication::translate(
@@ -318,6 +336,13 @@ bool Catalog::checkWritable(QString *error) const
             *error = QCoreApplication::translate("gp::db::Catalog", "No catalog is open.");
         return false;
     }
+    if (m_offline) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "gp::db::Catalog",
+                "The team catalog cannot be reached: changes cannot be saved until it is back.");
+        return false;
+    }
     if (m_readOnly) {
         if (error)
             *error = QCoreApplication::translate(
@@ -441,6 +466,13 @@ CatalogData Catalog::load(QString *error) const
         p.note = q.value(8).toString();
         data.offerings[*it].prices.append(p);
     }
+    if (m_server && !m_offline) {
+        // The copy a planner works on when the server is out of reach; failing to write it
+        // must not fail the load.
+        QString cacheError;
+        if (!writeCache(data, &cacheError))
+            qWarning("%s", qPrintable(cacheError));
+    }
     return data;
 }
 
@@ -476,7 +508,7 @@ bool Catalog::addPrice(const QString &offeringId, const PriceSnapshot &price, QS
         }
     }
     QString detail;
-    if (!CatalogWriter::insertPrice(db, offeringId, price, RowOrigin::User, currentUser(),
+    if (!CatalogWriter::insertPrice(db, offeringId, price, RowOrigin::User, author(),
                                     CatalogWriter::OnDuplicate::Fail, &detail)) {
         if (error)
             *error = QCoreApplication::translate("gp::db::Catalog",
@@ -522,6 +554,380 @@ bool Catalog::upsertOffering(const Offering &offering, QString *error)
                 = QCoreApplication::translate(
                       "gp::db::Catalog", "Offering \"%1\" cannot be saved in catalog \"%2\": %3.")
                       .arg(offering.id, m_path, detail);
+        return false;
+    }
+    return true;
+}
+
+template<typename Work>
+bool Catalog::inTransaction(Work work, QString *error)
+{
+    if (!checkWritable(error))
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // On a server two writers may change the same rows at once: each transaction runs
+    // serialisable and is retried when the server says it collided, so no write is lost.
+    constexpr int kAttempts = 8;
+    QString why;
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+        if (!db.transaction()) {
+            why = db.lastError().text();
+            break;
+        }
+        if (m_server) {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE"))) {
+                why = q.lastError().text();
+                db.rollback();
+                break;
+            }
+        }
+        QString detail;
+        bool ok = work(db, &detail);
+        if (ok && !db.commit()) {
+            detail = db.lastError().text();
+            ok = false;
+        }
+        if (ok)
+            return true;
+        db.rollback();
+        why = detail;
+        const bool collided = m_server
+            && (detail.contains(QStringLiteral("could not serialize"))
+                || detail.contains(QStringLiteral("deadlock detected"))
+                || db.lastError().nativeErrorCode() == u"40001");
+        if (!collided)
+            break;
+    }
+    if (error)
+        *error
+            = QCoreApplication::translate("gp::db::Catalog", "Catalog \"%1\" was not changed: %2.")
+                  .arg(m_path, why);
+    return false;
+}
+
+namespace {
+
+bool deletePrice(QSqlDatabase &db, const QString &offeringId, const PriceSnapshot &p,
+                 QString *error)
+{
+    QSqlQuery q(db);
+    if (!q.prepare(QStringLiteral("DELETE FROM prices WHERE offering_id = ? AND observed_on = ? "
+                                  "AND unit = ? AND scope = ? AND price_fen = ? AND source = ?"))) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    q.addBindValue(offeringId);
+    q.addBindValue(sqlcodes::fromDate(p.observedOn));
+    q.addBindValue(sqlcodes::fromUnit(p.unit));
+    q.addBindValue(sqlcodes::fromScope(p.scope));
+    q.addBindValue(p.priceFen);
+    q.addBindValue(p.source.isNull() ? QStringLiteral("") : p.source);
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return false;
+    }
+    if (q.numRowsAffected() < 1) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "gp::db::Catalog",
+                         "the price of \"%1\" observed on %2 is no longer in the catalog")
+                         .arg(offeringId, sqlcodes::fromDate(p.observedOn));
+        return false;
+    }
+    return true;
+}
+
+bool deleteOffering(QSqlDatabase &db, const QString &offeringId, QString *error)
+{
+    QSqlQuery q(db);
+    for (const QString &sql : {QStringLiteral("DELETE FROM prices WHERE offering_id = ?"),
+                               QStringLiteral("DELETE FROM offerings WHERE id = ?")}) {
+        if (!q.prepare(sql)) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+        q.addBindValue(offeringId);
+        if (!q.exec()) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool Catalog::upsertAccelerator(const Accelerator &accelerator, QString *error)
+{
+    if (accelerator.id.trimmed().isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("gp::db::Catalog", "An accelerator needs an id.");
+        return false;
+    }
+    return inTransaction(
+        [&](QSqlDatabase &db, QString *detail) {
+            return CatalogWriter::upsertAccelerator(db, accelerator, RowOrigin::User,
+                                                    CatalogWriter::Overwrite::Always, detail);
+        },
+        error);
+}
+
+bool Catalog::updatePrice(const QString &offeringId, const PriceSnapshot &before,
+                          const PriceSnapshot &after, QString *error)
+{
+    if (!after.observedOn.isValid() || after.priceFen < 0 || (after.listFen && *after.listFen < 0)
+        || after.currency.isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "gp::db::Catalog",
+                         "The price of \"%1\" needs a valid date, a currency and amounts of zero "
+                         "or more.")
+                         .arg(offeringId);
+        return false;
+    }
+    return inTransaction(
+        [&](QSqlDatabase &db, QString *detail) {
+            return deletePrice(db, offeringId, before, detail)
+                && CatalogWriter::insertPrice(db, offeringId, after, RowOrigin::User, author(),
+                                              CatalogWriter::OnDuplicate::Fail, detail);
+        },
+        error);
+}
+
+bool Catalog::removePrice(const QString &offeringId, const PriceSnapshot &price, QString *error)
+{
+    return inTransaction(
+        [&](QSqlDatabase &db, QString *detail) {
+            return deletePrice(db, offeringId, price, detail);
+        },
+        error);
+}
+
+bool Catalog::applyImport(const ImportPreview &preview, QString *error)
+{
+    if (!preview.ok()) {
+        if (error)
+            *error = QCoreApplication::translate(
+                "gp::db::Catalog", "The import has %n bad row(s): nothing was applied.", nullptr,
+                int(preview.problems.size()));
+        return false;
+    }
+    return inTransaction(
+        [&](QSqlDatabase &db, QString *detail) {
+            for (const Accelerator &a : preview.acceleratorsToWrite) {
+                if (!CatalogWriter::upsertAccelerator(db, a, RowOrigin::User,
+                                                      CatalogWriter::Overwrite::Always, detail))
+                    return false;
+            }
+            for (const Offering &o : preview.offeringsToWrite) {
+                if (!CatalogWriter::upsertOffering(db, o, RowOrigin::User,
+                                                   CatalogWriter::Overwrite::Always, detail))
+                    return false;
+            }
+            const QString user = author();
+            for (const auto &[id, price] : preview.pricesToUpdate) {
+                if (!deletePrice(db, id, price, detail)
+                    || !CatalogWriter::insertPrice(db, id, price, RowOrigin::User, user,
+                                                   CatalogWriter::OnDuplicate::Fail, detail))
+                    return false;
+            }
+            // Another writer may have added the same price meanwhile: that is no conflict.
+            for (const auto &[id, price] : preview.pricesToAdd) {
+                if (!CatalogWriter::insertPrice(db, id, price, RowOrigin::User, user,
+                                                CatalogWriter::OnDuplicate::Ignore, detail))
+                    return false;
+            }
+            for (const QString &id : preview.removedOfferings) {
+                if (!deleteOffering(db, id, detail))
+                    return false;
+            }
+            return true;
+        },
+        error);
+}
+
+bool Catalog::isServerUrl(const QString &path)
+{
+    return path.startsWith(QStringLiteral("postgresql://"))
+        || path.startsWith(QStringLiteral("postgres://"));
+}
+
+QString Catalog::author() const
+{
+    return m_server && !m_user.isEmpty() ? m_user : currentUser();
+}
+
+OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shipped,
+                               const OpenOptions &opts)
+{
+    const QUrl url(urlText, QUrl::StrictMode);
+    const QString database = url.path().mid(1);
+    if (!url.isValid() || url.host().isEmpty() || database.isEmpty() || database.contains(u'/')) {
+        return failure(
+            OpenError::IoError,
+            QCoreApplication::translate("gp::db::Catalog",
+                                        "Catalog \"%1\" is not a PostgreSQL address: write "
+                                        "postgresql://user@host[:port]/database.")
+                .arg(urlText));
+    }
+    // Never show or store the password.
+    const QString shown = url.toString(QUrl::RemovePassword);
+    QString cacheName = url.toString(QUrl::RemovePassword | QUrl::RemoveScheme);
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    cacheName.replace(unsafe, QStringLiteral("_"));
+    const QString cacheDir = opts.cacheDir.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/team-catalogs")
+        : opts.cacheDir;
+    const QString cachePath = cacheDir + u'/' + cacheName + QStringLiteral(".sqlite");
+
+    QString reason;
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+        reason = QCoreApplication::translate(
+            "gp::db::Catalog", "the Qt PostgreSQL driver is missing (package libqt6sql6-psql)");
+    } else {
+        bool connected = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
+            db.setHostName(url.host());
+            db.setPort(url.port(5432));
+            db.setUserName(url.userName());
+            db.setPassword(url.password());
+            db.setDatabaseName(database);
+            db.setConnectOptions(QStringLiteral("connect_timeout=5"));
+            connected = db.open();
+            if (!connected)
+                // One line: the first of the driver's message names the host and the cause.
+                reason = db.lastError().text().trimmed().section(u'\n', 0, 0);
+        }
+        if (connected) {
+            m_server = true;
+            m_user = url.userName();
+            m_path = shown;
+            m_cachePath = cachePath;
+            QString detail;
+            int dataVersion = 0;
+            bool ok = false;
+            {
+                QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+                ok = SchemaMigrator::migrateServer(db, &detail);
+                if (ok) {
+                    QSqlQuery q(db);
+                    ok = q.exec(QStringLiteral(
+                        "SELECT value FROM meta WHERE key = 'shipped_data_version'"));
+                    if (!ok)
+                        detail = q.lastError().text();
+                    else if (q.next())
+                        dataVersion = q.value(0).toInt();
+                }
+            }
+            if (ok && dataVersion < shipped.version())
+                ok = bringUpToDate(shipped, false, true, &detail);
+            if (!ok) {
+                close();
+                return failure(OpenError::IoError,
+                               QCoreApplication::translate("gp::db::Catalog",
+                                                           "Catalog \"%1\" cannot be opened: %2.")
+                                   .arg(shown, detail));
+            }
+            m_open = true;
+            m_schemaVersion = knownSchemaVersion();
+            m_shippedDataVersion = qMax(dataVersion, shipped.version());
+            return {true, OpenError::None, {}};
+        }
+        close();
+    }
+
+    // Offline: the last local copy, read-only, and a notice saying so.
+    if (!QFileInfo::exists(cachePath)) {
+        return failure(OpenError::IoError,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Team catalog \"%1\" cannot be reached (%2) and there is no local copy "
+                           "of it yet.")
+                           .arg(shown, reason));
+    }
+    const QDateTime copied = QFileInfo(cachePath).lastModified();
+    OpenResult local = open(cachePath, opts);
+    if (!local.ok)
+        return local;
+    m_server = true;
+    m_offline = true;
+    m_readOnly = true;
+    m_user = url.userName();
+    m_cachePath = cachePath;
+    m_notice = QCoreApplication::translate(
+                   "gp::db::Catalog",
+                   "Team catalog %1 cannot be reached (%2): working on the local copy of %3, "
+                   "read-only.")
+                   .arg(shown, reason.section(u'\n', 0, 0),
+                        QLocale().toString(copied, QLocale::ShortFormat));
+    return local;
+}
+
+bool Catalog::writeCache(const CatalogData &data, QString *error) const
+{
+    if (m_cachePath.isEmpty())
+        return true;
+    if (!QDir().mkpath(QFileInfo(m_cachePath).absolutePath())) {
+        if (error)
+            *error = QStringLiteral("cannot create the folder of %1").arg(m_cachePath);
+        return false;
+    }
+    // Unique per connection and process: two planners (or threads) may refresh it at once.
+    const QString fresh = QStringLiteral("%1.%2-%3.new")
+                              .arg(m_cachePath, m_connection)
+                              .arg(QCoreApplication::applicationPid());
+    QFile::remove(fresh);
+    {
+        Catalog cache;
+        const OpenResult opened = cache.open(fresh);
+        if (!opened.ok) {
+            if (error)
+                *error = opened.message;
+            return false;
+        }
+        const bool ok = cache.inTransaction(
+            [&](QSqlDatabase &db, QString *detail) {
+                QSqlQuery q(db);
+                for (const QString &sql :
+                     {QStringLiteral("DELETE FROM prices"), QStringLiteral("DELETE FROM offerings"),
+                      QStringLiteral("DELETE FROM accelerators")}) {
+                    if (!q.exec(sql)) {
+                        *detail = q.lastError().text();
+                        return false;
+                    }
+                }
+                for (const Accelerator &a : data.accelerators) {
+                    if (!CatalogWriter::upsertAccelerator(db, a, RowOrigin::Shipped,
+                                                          CatalogWriter::Overwrite::Always, detail))
+                        return false;
+                }
+                for (const Offering &o : data.offerings) {
+                    if (!CatalogWriter::upsertOffering(db, o, o.origin,
+                                                       CatalogWriter::Overwrite::Always, detail))
+                        return false;
+                    for (const PriceSnapshot &p : o.prices) {
+                        if (!CatalogWriter::insertPrice(db, o.id, p, o.origin, QString(),
+                                                        CatalogWriter::OnDuplicate::Ignore, detail))
+                            return false;
+                    }
+                }
+                return true;
+            },
+            error);
+        if (!ok)
+            return false;
+    }
+    QFile::remove(m_cachePath);
+    if (!QFile::rename(fresh, m_cachePath)) {
+        if (error)
+            *error = QStringLiteral("cannot replace %1").arg(m_cachePath);
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogdata.h"
+#include "catalogimport.h"
 #include "openoptions.h"
 #include "openresult.h"
 
@@ -21,6 +22,9 @@ public:
 
     /// Opens path, creating it (and its folders) with the shipped data when it does not exist.
     /// An existing file is checked read-only first: a bad one is reported and left untouched.
+    /// A "postgresql://user[:password]@host[:port]/database" path opens a team catalog on a
+    /// PostgreSQL server (migrated on first use); when the server cannot be reached the last
+    /// local copy is opened read-only instead and notice() says so.
     [[nodiscard]] OpenResult open(const QString &path, const OpenOptions &opts = {});
     void close();
 
@@ -28,6 +32,16 @@ public:
     /// True when the file could not be written but was up to date, so it opened read-only.
     [[nodiscard]] bool isReadOnly() const { return m_readOnly; }
     [[nodiscard]] QString path() const { return m_path; }
+    /// True for a team catalog on a PostgreSQL server (reached, or its offline copy).
+    [[nodiscard]] bool isServer() const { return m_server; }
+    /// True when the server could not be reached and its last local copy is open instead.
+    [[nodiscard]] bool isOffline() const { return m_offline; }
+    /// One sentence for the user about how the catalog was opened (the offline copy), or empty.
+    [[nodiscard]] QString notice() const { return m_notice; }
+    /// The local copy of a server catalog, refreshed after each successful load.
+    [[nodiscard]] QString cachePath() const { return m_cachePath; }
+    /// True when \a path names a PostgreSQL server rather than a file.
+    [[nodiscard]] static bool isServerUrl(const QString &path);
     [[nodiscard]] int schemaVersion() const { return m_schemaVersion; }
     [[nodiscard]] int shippedDataVersion() const { return m_shippedDataVersion; }
     /// The Qt Sql connection, for model/view classes of the catalog editor.
@@ -43,6 +57,21 @@ public:
     /// not touched (add them with addPrice()).
     [[nodiscard]] bool upsertOffering(const Offering &offering, QString *error);
 
+    /// Inserts or replaces an accelerator and marks it the user's.
+    [[nodiscard]] bool upsertAccelerator(const Accelerator &accelerator, QString *error);
+    /// Replaces the price \a before of an offering (found by date, unit, per, amount and
+    /// source) with \a after, in one transaction.
+    [[nodiscard]] bool updatePrice(const QString &offeringId, const PriceSnapshot &before,
+                                   const PriceSnapshot &after, QString *error);
+    /// Removes one price (found by date, unit, per, amount and source).
+    [[nodiscard]] bool removePrice(const QString &offeringId, const PriceSnapshot &price,
+                                   QString *error);
+    /// Writes everything a preview lists in one transaction: all of it, or nothing.
+    [[nodiscard]] bool applyImport(const ImportPreview &preview, QString *error);
+
+    /// The catalog chosen in the settings (key "catalog/location": a file or a postgresql://
+    /// address), else defaultPath().
+    [[nodiscard]] static QString configuredPath();
     /// <AppDataLocation>/catalog.sqlite: where the app keeps its catalog by default.
     [[nodiscard]] static QString defaultPath();
     /// Renames a bad file to "<path>.broken-YYYYMMDD-HHMMSS" (never deletes); the new path, or
@@ -56,6 +85,14 @@ private:
     [[nodiscard]] bool bringUpToDate(const ShippedData &shipped, bool needSchema, bool needData,
                                      QString *error);
     [[nodiscard]] bool checkWritable(QString *error) const;
+    [[nodiscard]] OpenResult openServer(const QString &url, const ShippedData &shipped,
+                                        const OpenOptions &opts);
+    [[nodiscard]] bool writeCache(const CatalogData &data, QString *error) const;
+    /// Who writes: the server's user name, or the login name for a file.
+    [[nodiscard]] QString author() const;
+    /// Runs \a work in one transaction: commits when it returns true, rolls back otherwise.
+    template<typename Work>
+    [[nodiscard]] bool inTransaction(Work work, QString *error);
 
     QString m_connection;
     QString m_path;
@@ -63,6 +100,11 @@ private:
     bool m_readOnly = false;
     int m_schemaVersion = 0;
     int m_shippedDataVersion = 0;
+    bool m_server = false;
+    bool m_offline = false;
+    QString m_notice;
+    QString m_cachePath;
+    QString m_user;
 };
 
 } // namespace gp::db

@@ -9,6 +9,9 @@ struct OpenOptions {
     /// The default catalog JSON (a resource or a file). Tests pass a newer data version here to
     /// exercise the upgrade path without rebuilding the resources.
     QString shippedDataPath = QStringLiteral(":/db/data/default_catalog.json");
+    /// Where the local copy of a team catalog (PostgreSQL) is kept for working offline; empty
+    /// means <AppDataLocation>/team-catalogs.
+    QString cacheDir;
 };
 
 } // namespace gp::db

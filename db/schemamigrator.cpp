@@ -132,4 +132,87 @@ bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
     return true;
 }
 
+namespace {
+
+QString serverVariant(const QString &path)
+{
+    const QString variant = kMigrationDir + QStringLiteral("/postgresql/") + path.section(u'/', -1);
+    return QFile::exists(variant) ? variant : path;
+}
+
+} // namespace
+
+int SchemaMigrator::serverVersion(QSqlDatabase &db, QString *error)
+{
+    QSqlQuery q(db);
+    if (!execOrFail(q, QStringLiteral("SELECT to_regclass('gp_schema_version') IS NOT NULL"),
+                    error))
+        return -1;
+    const bool exists = q.next() && q.value(0).toBool();
+    q.finish();
+    if (!exists
+        && !execOrFail(q,
+                       QStringLiteral("CREATE TABLE IF NOT EXISTS gp_schema_version (version "
+                                      "INTEGER NOT NULL)"),
+                       error))
+        return -1;
+    if (!execOrFail(q, QStringLiteral("SELECT max(version) FROM gp_schema_version"), error))
+        return -1;
+    return q.next() ? q.value(0).toInt() : 0;
+}
+
+bool SchemaMigrator::migrateServer(QSqlDatabase &db, QString *error)
+{
+    const QList<Migration> list = migrations(error);
+    if (list.isEmpty())
+        return false;
+    if (serverVersion(db, error) < 0)
+        return false;
+    for (const Migration &m : list) {
+        if (!db.transaction()) {
+            if (error)
+                *error = db.lastError().text();
+            return false;
+        }
+        QSqlQuery q(db);
+        // Another planner may be migrating right now: wait for it, then read the version.
+        bool ok = execOrFail(
+            q, QStringLiteral("LOCK TABLE gp_schema_version IN SHARE ROW EXCLUSIVE MODE"), error);
+        int current = 0;
+        if (ok) {
+            ok = execOrFail(q, QStringLiteral("SELECT max(version) FROM gp_schema_version"), error);
+            current = ok && q.next() ? q.value(0).toInt() : 0;
+        }
+        if (ok && m.version > current) {
+            QFile file(serverVariant(m.path));
+            if (!file.open(QIODevice::ReadOnly)) {
+                if (error)
+                    *error = QStringLiteral("cannot read %1").arg(file.fileName());
+                ok = false;
+            }
+            const QStringList sql
+                = ok ? statements(QString::fromUtf8(file.readAll())) : QStringList();
+            for (const QString &statement : sql) {
+                if (!execOrFail(q, statement, error)) {
+                    ok = false;
+                    break;
+                }
+            }
+            ok = ok
+                && execOrFail(q,
+                              QStringLiteral("INSERT INTO gp_schema_version (version) VALUES (%1)")
+                                  .arg(m.version),
+                              error);
+        }
+        q.finish();
+        if (!ok || !db.commit()) {
+            if (ok && error)
+                *error = db.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace gp::db

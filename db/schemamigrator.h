@@ -20,6 +20,13 @@ public:
     /// that also sets user_version and application_id, so a failure leaves the last good version.
     [[nodiscard]] static bool migrate(QSqlDatabase &db, QString *error);
 
+    /// The same on a PostgreSQL server: the version is kept in the table gp_schema_version,
+    /// locked while migrating so two planners starting at once do not both migrate. A file under
+    /// :/db/migrations/postgresql with the same name replaces the shared one on the server.
+    [[nodiscard]] static bool migrateServer(QSqlDatabase &db, QString *error);
+    /// The schema version of a server database (0 when it has none yet), or -1 with *error.
+    [[nodiscard]] static int serverVersion(QSqlDatabase &db, QString *error);
+
     /// The statements of one migration file, comments removed, split on ';'.
     [[nodiscard]] static QStringList statements(const QString &sql);
 

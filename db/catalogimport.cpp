@@ -1,0 +1,905 @@
+#include "catalogimport.h"
+
+#include "csv.h"
+#include "sqlcodes.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <cmath>
+
+namespace gp::db {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("gp::db::CatalogImport", text);
+}
+
+const QString kId = QStringLiteral("offering_id");
+
+const QStringList &offeringColumnList()
+{
+    static const QStringList columns {
+        QStringLiteral("provider"),
+        QStringLiteral("label"),
+        QStringLiteral("label_zh"),
+        QStringLiteral("accelerator"),
+        QStringLiteral("form"),
+        QStringLiteral("gpus_per_node"),
+        QStringLiteral("min_gpus"),
+        QStringLiteral("max_nodes"),
+        QStringLiteral("region"),
+        QStringLiteral("region_zh"),
+        QStringLiteral("cpu"),
+        QStringLiteral("ram_gb"),
+        QStringLiteral("storage"),
+        QStringLiteral("network"),
+        QStringLiteral("inter_node_gbs"),
+        QStringLiteral("rdma"),
+        QStringLiteral("shared_network"),
+        QStringLiteral("physical_isolation"),
+        QStringLiteral("root_access"),
+        QStringLiteral("notes"),
+    };
+    return columns;
+}
+
+const QStringList &priceColumnList()
+{
+    static const QStringList columns {
+        QStringLiteral("observed_on"), QStringLiteral("unit"),     QStringLiteral("per"),
+        QStringLiteral("price_cny"),   QStringLiteral("list_cny"), QStringLiteral("currency"),
+        QStringLiteral("source"),      QStringLiteral("note"),
+    };
+    return columns;
+}
+
+// Columns a new offering cannot do without; the others have defaults.
+const QStringList &requiredOfferingColumns()
+{
+    static const QStringList columns {QStringLiteral("provider"),      QStringLiteral("label"),
+                                      QStringLiteral("accelerator"),   QStringLiteral("form"),
+                                      QStringLiteral("gpus_per_node"), QStringLiteral("min_gpus")};
+    return columns;
+}
+
+const QStringList &requiredPriceColumns()
+{
+    static const QStringList columns {QStringLiteral("observed_on"), QStringLiteral("unit"),
+                                      QStringLiteral("per"), QStringLiteral("price_cny")};
+    return columns;
+}
+
+std::optional<int> parseInt(const QString &text)
+{
+    bool ok = false;
+    const int v = text.trimmed().toInt(&ok);
+    return ok ? std::optional<int>(v) : std::nullopt;
+}
+
+std::optional<double> parseDouble(const QString &text)
+{
+    bool ok = false;
+    const double v = QLocale::c().toDouble(text.trimmed(), &ok);
+    return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+}
+
+std::optional<bool> parseBool(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == u"true" || t == u"1" || t == u"yes")
+        return true;
+    if (t == u"false" || t == u"0" || t == u"no" || t.isEmpty())
+        return false;
+    return std::nullopt;
+}
+
+QString boolText(bool b)
+{
+    return b ? QStringLiteral("true") : QStringLiteral("false");
+}
+
+QString numberText(double v)
+{
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
+/// Why the text of an offering column is not acceptable, or an empty string.
+QString checkOfferingField(const QString &column, const QString &text)
+{
+    const QString t = text.trimmed();
+    if (column == u"provider" || column == u"label" || column == u"accelerator") {
+        if (t.isEmpty())
+            return tr("must not be empty");
+    } else if (column == u"form") {
+        if (!sqlcodes::toForm(t))
+            return tr("must be container, bare_metal or cluster, not \"%1\"").arg(text);
+    } else if (column == u"gpus_per_node" || column == u"min_gpus" || column == u"max_nodes") {
+        const auto v = parseInt(t);
+        if (!v || *v < 1)
+            return tr("must be a whole number of 1 or more, not \"%1\"").arg(text);
+    } else if (column == u"ram_gb") {
+        const auto v = parseInt(t);
+        if (!t.isEmpty() && (!v || *v < 1))
+            return tr("must be empty or a whole number of 1 or more, not \"%1\"").arg(text);
+    } else if (column == u"inter_node_gbs") {
+        const auto v = parseDouble(t);
+        if (!t.isEmpty() && (!v || *v < 0))
+            return tr("must be a number of 0 or more, not \"%1\"").arg(text);
+    } else if (column == u"rdma" || column == u"shared_network" || column == u"physical_isolation"
+               || column == u"root_access") {
+        if (!parseBool(t))
+            return tr("must be true or false, not \"%1\"").arg(text);
+    }
+    return {};
+}
+
+void setOfferingField(Offering &o, const QString &column, const QString &text)
+{
+    const QString t = text.trimmed();
+    if (column == u"provider")
+        o.provider = text;
+    else if (column == u"label")
+        o.labelEn = text;
+    else if (column == u"label_zh")
+        o.labelZh = text;
+    else if (column == u"accelerator")
+        o.acceleratorId = t;
+    else if (column == u"form")
+        o.form = sqlcodes::toForm(t).value_or(o.form);
+    else if (column == u"gpus_per_node")
+        o.gpusPerNode = parseInt(t).value_or(o.gpusPerNode);
+    else if (column == u"min_gpus")
+        o.minGpus = parseInt(t).value_or(o.minGpus);
+    else if (column == u"max_nodes")
+        o.maxNodes = parseInt(t).value_or(o.maxNodes);
+    else if (column == u"region")
+        o.regionEn = text;
+    else if (column == u"region_zh")
+        o.regionZh = text;
+    else if (column == u"cpu")
+        o.cpu = text;
+    else if (column == u"ram_gb")
+        o.ramGb = t.isEmpty() ? std::nullopt : parseInt(t);
+    else if (column == u"storage")
+        o.storage = text;
+    else if (column == u"network")
+        o.network = text;
+    else if (column == u"inter_node_gbs")
+        o.interNodeGBs = parseDouble(t).value_or(0);
+    else if (column == u"rdma")
+        o.rdma = parseBool(t).value_or(false);
+    else if (column == u"shared_network")
+        o.sharedNetwork = parseBool(t).value_or(false);
+    else if (column == u"physical_isolation")
+        o.physicalIsolation = parseBool(t).value_or(false);
+    else if (column == u"root_access")
+        o.rootAccess = parseBool(t).value_or(false);
+    else if (column == u"notes")
+        o.notes = text;
+}
+
+/// A price from its columns; problems are appended with \a prefix before each column name.
+std::optional<PriceSnapshot> parsePrice(const QHash<QString, QString> &v, int row,
+                                        const QString &prefix, QList<ImportProblem> *problems)
+{
+    const qsizetype before = problems->size();
+    const auto problem = [&](const QString &column, const QString &message) {
+        problems->append({row, prefix + column, message});
+    };
+    PriceSnapshot p;
+    static const QRegularExpression dateRe(QStringLiteral("^\\d{4}-\\d{2}-\\d{2}$"));
+    const QString date = v.value(QStringLiteral("observed_on")).trimmed();
+    p.observedOn = QDate::fromString(date, Qt::ISODate);
+    if (!dateRe.match(date).hasMatch() || !p.observedOn.isValid())
+        problem(QStringLiteral("observed_on"),
+                tr("must be a date written YYYY-MM-DD, not \"%1\"").arg(date));
+    const QString unit = v.value(QStringLiteral("unit")).trimmed();
+    if (const auto u = sqlcodes::toUnit(unit))
+        p.unit = *u;
+    else
+        problem(QStringLiteral("unit"), tr("must be hour, day or month, not \"%1\"").arg(unit));
+    const QString per = v.value(QStringLiteral("per")).trimmed();
+    if (const auto s = sqlcodes::toScope(per))
+        p.scope = *s;
+    else
+        problem(QStringLiteral("per"), tr("must be gpu or node, not \"%1\"").arg(per));
+    const QString price = v.value(QStringLiteral("price_cny"));
+    if (const auto fen = CatalogImport::parseMoney(price))
+        p.priceFen = *fen;
+    else
+        problem(QStringLiteral("price_cny"),
+                tr("must be an amount of 0 or more with at most two decimals, like 86880.00, "
+                   "not \"%1\"")
+                    .arg(price));
+    const QString list = v.value(QStringLiteral("list_cny"));
+    if (!list.trimmed().isEmpty()) {
+        if (const auto fen = CatalogImport::parseMoney(list))
+            p.listFen = *fen;
+        else
+            problem(QStringLiteral("list_cny"),
+                    tr("must be empty or an amount of 0 or more with at most two decimals, not "
+                       "\"%1\"")
+                        .arg(list));
+    }
+    const QString currency = v.value(QStringLiteral("currency")).trimmed();
+    static const QRegularExpression currencyRe(QStringLiteral("^[A-Z]{3}$"));
+    if (currency.isEmpty())
+        p.currency = QStringLiteral("CNY");
+    else if (currencyRe.match(currency).hasMatch())
+        p.currency = currency;
+    else
+        problem(QStringLiteral("currency"),
+                tr("must be a three-letter code such as CNY, not \"%1\"").arg(currency));
+    p.source = v.value(QStringLiteral("source"));
+    p.note = v.value(QStringLiteral("note"));
+    if (problems->size() != before)
+        return std::nullopt;
+    return p;
+}
+
+bool sameKey(const PriceSnapshot &a, const PriceSnapshot &b)
+{
+    return a.observedOn == b.observedOn && a.unit == b.unit && a.scope == b.scope
+        && a.priceFen == b.priceFen && a.source == b.source;
+}
+
+bool sameRest(const PriceSnapshot &a, const PriceSnapshot &b)
+{
+    return a.listFen == b.listFen && a.currency == b.currency && a.note == b.note;
+}
+
+bool sameAccelerator(const Accelerator &a, const Accelerator &b)
+{
+    return a.id == b.id && a.vendor == b.vendor && a.model == b.model && a.memoryGb == b.memoryGb
+        && a.memoryBandwidthGBs == b.memoryBandwidthGBs && a.denseTflops == b.denseTflops
+        && a.intraLink == b.intraLink && a.intraLinkGBs == b.intraLinkGBs
+        && a.allReduceBusGBs == b.allReduceBusGBs && a.softwareStack == b.softwareStack
+        && a.domestic == b.domestic && a.mfuDefault == b.mfuDefault && a.mfuLow == b.mfuLow
+        && a.mfuHigh == b.mfuHigh && a.listedFigure == b.listedFigure
+        && a.listedTflops == b.listedTflops && a.source == b.source;
+}
+
+/// A JSON value as the text a CSV cell would hold.
+std::optional<QString> jsonText(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+    case QJsonValue::Undefined:
+        return QString();
+    case QJsonValue::Bool:
+        return boolText(v.toBool());
+    case QJsonValue::Double:
+        return numberText(v.toDouble());
+    case QJsonValue::String:
+        return v.toString();
+    case QJsonValue::Array:
+    case QJsonValue::Object:
+        break;
+    }
+    return std::nullopt;
+}
+
+/// Adds one offering's columns and price (from one CSV record or one JSON price) to the file.
+class Collector final {
+public:
+    explicit Collector(ImportFile &file)
+        : m_file(file)
+    { }
+
+    void add(const QString &id, int row, const QHash<QString, QString> &fields,
+             const QString &prefix, const std::optional<QHash<QString, QString>> &priceFields,
+             const QString &pricePrefix, int priceRow)
+    {
+        bool bad = false;
+        for (auto it = fields.cbegin(); it != fields.cend(); ++it) {
+            const QString why = checkOfferingField(it.key(), it.value());
+            if (!why.isEmpty()) {
+                problem(row, prefix + it.key(), why);
+                bad = true;
+            }
+        }
+        qsizetype index = m_index.value(id, -1);
+        if (index < 0) {
+            index = m_file.offerings.size();
+            m_index.insert(id, index);
+            ImportedOffering o;
+            o.id = id;
+            o.row = row;
+            o.fields = fields;
+            m_file.offerings.append(o);
+        } else if (!bad) {
+            ImportedOffering &o = m_file.offerings[index];
+            for (auto it = fields.cbegin(); it != fields.cend(); ++it) {
+                if (o.fields.value(it.key()) != it.value())
+                    problem(
+                        row, prefix + it.key(),
+                        tr("differs from row %1 of the same offering \"%2\"").arg(o.row).arg(id));
+            }
+        }
+        if (!priceFields)
+            return;
+        const std::optional<PriceSnapshot> price
+            = parsePrice(*priceFields, priceRow, pricePrefix, &m_file.problems);
+        if (!price)
+            return;
+        ImportedOffering &o = m_file.offerings[index];
+        for (qsizetype i = 0; i < o.prices.size(); ++i) {
+            if (sameKey(o.prices.at(i), *price)) {
+                problem(priceRow, pricePrefix + QStringLiteral("observed_on"),
+                        tr("the same price (date, unit, per, amount and source) as row %1")
+                            .arg(o.priceRows.at(i)));
+                return;
+            }
+        }
+        o.prices.append(*price);
+        o.priceRows.append(priceRow);
+    }
+
+    void problem(int row, const QString &field, const QString &message)
+    {
+        // JSON offerings repeat on every price: report each problem once.
+        for (const ImportProblem &p : std::as_const(m_file.problems)) {
+            if (p.row == row && p.field == field && p.message == message)
+                return;
+        }
+        m_file.problems.append({row, field, message});
+    }
+
+private:
+    ImportFile &m_file;
+    QHash<QString, qsizetype> m_index;
+};
+
+void readCsv(const QByteArray &bytes, ImportFile &file)
+{
+    const Csv::ReadResult csv = Csv::read(bytes);
+    if (!csv.error.isEmpty()) {
+        file.problems.append({csv.errorLine, QString(), csv.error});
+        return;
+    }
+    if (csv.records.isEmpty()) {
+        file.problems.append({0, QString(), tr("the file is empty: it needs a header row")});
+        return;
+    }
+    const Csv::Record &headerRecord = csv.records.first();
+    QStringList header;
+    bool bad = false;
+    for (const QString &name : headerRecord.fields) {
+        const QString column = name.trimmed().toLower();
+        if (column != kId && !offeringColumnList().contains(column)
+            && !priceColumnList().contains(column)) {
+            file.problems.append({headerRecord.line, name, tr("unknown column")});
+            bad = true;
+        } else if (header.contains(column)) {
+            file.problems.append({headerRecord.line, name, tr("the column appears twice")});
+            bad = true;
+        }
+        header.append(column);
+    }
+    if (!header.contains(kId)) {
+        file.problems.append({headerRecord.line, kId, tr("the header has no offering_id column")});
+        bad = true;
+    }
+    bool hasPrices = false;
+    for (const QString &c : priceColumnList())
+        hasPrices = hasPrices || header.contains(c);
+    if (hasPrices) {
+        for (const QString &c : requiredPriceColumns()) {
+            if (!header.contains(c)) {
+                file.problems.append(
+                    {headerRecord.line, c, tr("the header has price columns but not this one")});
+                bad = true;
+            }
+        }
+    }
+    if (bad)
+        return;
+    file.complete = true;
+    for (const QString &c : offeringColumnList())
+        file.complete = file.complete && header.contains(c);
+
+    Collector collector(file);
+    for (qsizetype r = 1; r < csv.records.size(); ++r) {
+        const Csv::Record &record = csv.records.at(r);
+        if (record.fields.size() != header.size()) {
+            collector.problem(record.line, QString(),
+                              tr("has %1 fields but the header has %2")
+                                  .arg(record.fields.size())
+                                  .arg(header.size()));
+            continue;
+        }
+        QHash<QString, QString> fields;
+        QHash<QString, QString> prices;
+        QString id;
+        bool anyPrice = false;
+        for (qsizetype c = 0; c < header.size(); ++c) {
+            const QString &column = header.at(c);
+            const QString &value = record.fields.at(c);
+            if (column == kId) {
+                id = value.trimmed();
+            } else if (priceColumnList().contains(column)) {
+                prices.insert(column, value);
+                anyPrice = anyPrice || !value.trimmed().isEmpty();
+            } else {
+                fields.insert(column, value);
+            }
+        }
+        if (id.isEmpty()) {
+            collector.problem(record.line, kId, tr("must not be empty"));
+            continue;
+        }
+        collector.add(id, record.line, fields, QString(),
+                      anyPrice ? std::optional<QHash<QString, QString>>(prices) : std::nullopt,
+                      QString(), record.line);
+    }
+}
+
+std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &prefix,
+                                           QList<ImportProblem> *problems)
+{
+    const qsizetype before = problems->size();
+    const auto problem = [&](const QString &key, const QString &message) {
+        problems->append({0, prefix + key, message});
+    };
+    const auto text = [&](const QString &key, bool required) {
+        const QJsonValue v = o.value(key);
+        if (!v.isString() && !(v.isUndefined() && !required) && !(v.isNull() && !required)) {
+            problem(key, required ? tr("must be a non-empty text") : tr("must be a text"));
+            return QString();
+        }
+        if (required && v.toString().trimmed().isEmpty())
+            problem(key, tr("must be a non-empty text"));
+        return v.toString();
+    };
+    const auto number = [&](const QString &key, double min, bool allowMin) -> double {
+        const QJsonValue v = o.value(key);
+        if (!v.isDouble() || v.toDouble() < min || (!allowMin && v.toDouble() == min)) {
+            problem(key,
+                    allowMin ? tr("must be a number of %1 or more").arg(min)
+                             : tr("must be a number above %1").arg(min));
+            return 0;
+        }
+        return v.toDouble();
+    };
+    const auto optionalNumber
+        = [&](const QJsonValue &v, const QString &key) -> std::optional<double> {
+        if (v.isNull() || v.isUndefined())
+            return std::nullopt;
+        if (!v.isDouble() || v.toDouble() < 0) {
+            problem(key, tr("must be empty (null) or a number of 0 or more"));
+            return std::nullopt;
+        }
+        return v.toDouble();
+    };
+    Accelerator a;
+    a.id = text(QStringLiteral("id"), true).trimmed();
+    a.vendor = text(QStringLiteral("vendor"), true);
+    a.model = text(QStringLiteral("model"), true);
+    a.memoryGb = number(QStringLiteral("memory_gb"), 0, false);
+    a.memoryBandwidthGBs = number(QStringLiteral("memory_bandwidth_gbs"), 0, false);
+    static const char *const precisionKeys[kPeakPrecisionCount]
+        = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8"};
+    const QJsonObject peaks = o.value(QStringLiteral("dense_tflops")).toObject();
+    for (int i = 0; i < kPeakPrecisionCount; ++i) {
+        const QString key = QString::fromLatin1(precisionKeys[i]);
+        a.denseTflops[static_cast<std::size_t>(i)]
+            = optionalNumber(peaks.value(key), QStringLiteral("dense_tflops.") + key);
+    }
+    const QString link = text(QStringLiteral("intra_link"), true);
+    if (const auto k = sqlcodes::toLink(link))
+        a.intraLink = *k;
+    else
+        problem(QStringLiteral("intra_link"),
+                tr("must be nvlink, hccs or pcie, not \"%1\"").arg(link));
+    a.intraLinkGBs = number(QStringLiteral("intra_link_gbs"), 0, true);
+    a.allReduceBusGBs = number(QStringLiteral("allreduce_bus_gbs"), 0, true);
+    a.softwareStack = text(QStringLiteral("software_stack"), true);
+    a.domestic = o.value(QStringLiteral("domestic")).toBool();
+    a.mfuDefault = number(QStringLiteral("mfu_default"), 0, false);
+    a.mfuLow = number(QStringLiteral("mfu_low"), 0, false);
+    a.mfuHigh = number(QStringLiteral("mfu_high"), 0, false);
+    if (problems->size() == before
+        && !(a.mfuLow <= a.mfuDefault && a.mfuDefault <= a.mfuHigh && a.mfuHigh <= 1))
+        problem(QStringLiteral("mfu_default"),
+                tr("must lie between mfu_low and mfu_high, all at most 1"));
+    a.listedFigure = text(QStringLiteral("listed_figure"), false);
+    a.listedTflops
+        = optionalNumber(o.value(QStringLiteral("listed_tflops")), QStringLiteral("listed_tflops"));
+    a.source = text(QStringLiteral("source"), false);
+    if (problems->size() != before)
+        return std::nullopt;
+    return a;
+}
+
+void readJson(const QByteArray &bytes, ImportFile &file)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        file.problems.append({0, QString(),
+                              tr("not valid JSON at byte %1: %2")
+                                  .arg(parseError.offset)
+                                  .arg(parseError.errorString())});
+        return;
+    }
+    QJsonArray offerings;
+    if (doc.isArray()) {
+        offerings = doc.array();
+    } else {
+        const QJsonObject root = doc.object();
+        if (!root.value(QStringLiteral("offerings")).isArray()) {
+            file.problems.append(
+                {0, QStringLiteral("offerings"), tr("the file needs an \"offerings\" array")});
+            return;
+        }
+        offerings = root.value(QStringLiteral("offerings")).toArray();
+        file.complete = root.value(QStringLiteral("format")).toString() == u"gpuplanner-catalog/1";
+        const QJsonArray accelerators = root.value(QStringLiteral("accelerators")).toArray();
+        QSet<QString> seen;
+        for (qsizetype i = 0; i < accelerators.size(); ++i) {
+            const QString prefix = QStringLiteral("accelerators[%1].").arg(i + 1);
+            const auto a = readAccelerator(accelerators.at(i).toObject(), prefix, &file.problems);
+            if (!a)
+                continue;
+            if (seen.contains(a->id)) {
+                file.problems.append({0, prefix + QStringLiteral("id"),
+                                      tr("accelerator \"%1\" appears twice").arg(a->id)});
+                continue;
+            }
+            seen.insert(a->id);
+            file.accelerators.append(*a);
+        }
+    }
+
+    static const QSet<QString> ignoredKeys {QStringLiteral("origin"), QStringLiteral("prices")};
+    Collector collector(file);
+    for (qsizetype i = 0; i < offerings.size(); ++i) {
+        const int row = int(i + 1);
+        if (!offerings.at(i).isObject()) {
+            collector.problem(row, QString(), tr("an offering must be a JSON object"));
+            continue;
+        }
+        const QJsonObject o = offerings.at(i).toObject();
+        QHash<QString, QString> fields;
+        QString id;
+        bool bad = false;
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const QString key = it.key();
+            if (ignoredKeys.contains(key))
+                continue;
+            const std::optional<QString> text = jsonText(it.value());
+            if (key != u"id" && !offeringColumnList().contains(key)) {
+                collector.problem(row, key, tr("unknown key"));
+                bad = true;
+            } else if (!text) {
+                collector.problem(row, key, tr("must be a text, a number or true/false"));
+                bad = true;
+            } else if (key == u"id") {
+                id = text->trimmed();
+            } else {
+                fields.insert(key, *text);
+            }
+        }
+        if (id.isEmpty()) {
+            collector.problem(row, QStringLiteral("id"), tr("must not be empty"));
+            continue;
+        }
+        if (bad)
+            continue;
+        const QJsonValue pricesValue = o.value(QStringLiteral("prices"));
+        if (!pricesValue.isUndefined() && !pricesValue.isNull() && !pricesValue.isArray()) {
+            collector.problem(row, QStringLiteral("prices"), tr("must be an array"));
+            continue;
+        }
+        const QJsonArray prices = pricesValue.toArray();
+        if (prices.isEmpty())
+            collector.add(id, row, fields, QString(), std::nullopt, QString(), row);
+        for (qsizetype k = 0; k < prices.size(); ++k) {
+            const QString prefix = QStringLiteral("prices[%1].").arg(k + 1);
+            QHash<QString, QString> priceFields;
+            const QJsonObject p = prices.at(k).toObject();
+            for (auto it = p.constBegin(); it != p.constEnd(); ++it) {
+                const std::optional<QString> text = jsonText(it.value());
+                if (!priceColumnList().contains(it.key()))
+                    collector.problem(row, prefix + it.key(), tr("unknown key"));
+                else if (!text)
+                    collector.problem(row, prefix + it.key(),
+                                      tr("must be a text, a number or null"));
+                else
+                    priceFields.insert(it.key(), *text);
+            }
+            collector.add(id, row, fields, QString(), priceFields, prefix, row);
+        }
+    }
+}
+
+} // namespace
+
+QStringList CatalogImport::offeringColumns()
+{
+    return offeringColumnList();
+}
+
+QStringList CatalogImport::priceColumns()
+{
+    return priceColumnList();
+}
+
+QStringList CatalogImport::csvColumns()
+{
+    return QStringList {kId} + offeringColumnList() + priceColumnList();
+}
+
+bool CatalogImport::isCsvPath(const QString &path)
+{
+    return QFileInfo(path).suffix().compare(u"csv", Qt::CaseInsensitive) == 0;
+}
+
+QString CatalogImport::moneyText(qint64 fen)
+{
+    const QString sign = fen < 0 ? QStringLiteral("-") : QString();
+    const qint64 a = fen < 0 ? -fen : fen;
+    return sign + QString::number(a / 100) + u'.'
+        + QStringLiteral("%1").arg(a % 100, 2, 10, QLatin1Char('0'));
+}
+
+std::optional<qint64> CatalogImport::parseMoney(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{1,15})(?:\\.(\\d{1,2}))?$"));
+    const QRegularExpressionMatch m = re.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    qint64 fen = m.captured(1).toLongLong() * 100;
+    const QString decimals = m.captured(2);
+    if (decimals.size() == 1)
+        fen += decimals.toInt() * 10;
+    else if (decimals.size() == 2)
+        fen += decimals.toInt();
+    return fen;
+}
+
+QString CatalogImport::checkOfferingField(const QString &column, const QString &text)
+{
+    return gp::db::checkOfferingField(column, text);
+}
+
+QString CatalogImport::offeringField(const Offering &o, const QString &column)
+{
+    if (column == kId)
+        return o.id;
+    if (column == u"provider")
+        return o.provider;
+    if (column == u"label")
+        return o.labelEn;
+    if (column == u"label_zh")
+        return o.labelZh;
+    if (column == u"accelerator")
+        return o.acceleratorId;
+    if (column == u"form")
+        return sqlcodes::fromForm(o.form);
+    if (column == u"gpus_per_node")
+        return QString::number(o.gpusPerNode);
+    if (column == u"min_gpus")
+        return QString::number(o.minGpus);
+    if (column == u"max_nodes")
+        return QString::number(o.maxNodes);
+    if (column == u"region")
+        return o.regionEn;
+    if (column == u"region_zh")
+        return o.regionZh;
+    if (column == u"cpu")
+        return o.cpu;
+    if (column == u"ram_gb")
+        return o.ramGb ? QString::number(*o.ramGb) : QString();
+    if (column == u"storage")
+        return o.storage;
+    if (column == u"network")
+        return o.network;
+    if (column == u"inter_node_gbs")
+        return numberText(o.interNodeGBs);
+    if (column == u"rdma")
+        return boolText(o.rdma);
+    if (column == u"shared_network")
+        return boolText(o.sharedNetwork);
+    if (column == u"physical_isolation")
+        return boolText(o.physicalIsolation);
+    if (column == u"root_access")
+        return boolText(o.rootAccess);
+    if (column == u"notes")
+        return o.notes;
+    return {};
+}
+
+Offering CatalogImport::applyFields(Offering base, const QHash<QString, QString> &fields)
+{
+    for (auto it = fields.cbegin(); it != fields.cend(); ++it)
+        setOfferingField(base, it.key(), it.value());
+    return base;
+}
+
+QByteArray CatalogImport::toCsv(const CatalogData &catalog)
+{
+    QString out = Csv::line(csvColumns());
+    for (const Offering &o : catalog.offerings) {
+        QStringList own;
+        own.append(o.id);
+        for (const QString &c : offeringColumnList())
+            own.append(offeringField(o, c));
+        if (o.prices.isEmpty()) {
+            QStringList row = own;
+            for (qsizetype i = 0; i < priceColumnList().size(); ++i)
+                row.append(QString());
+            out += Csv::line(row);
+        }
+        for (const PriceSnapshot &p : o.prices) {
+            QStringList row = own;
+            row << sqlcodes::fromDate(p.observedOn) << sqlcodes::fromUnit(p.unit)
+                << sqlcodes::fromScope(p.scope) << moneyText(p.priceFen)
+                << (p.listFen ? moneyText(*p.listFen) : QString()) << p.currency << p.source
+                << p.note;
+            out += Csv::line(row);
+        }
+    }
+    return out.toUtf8();
+}
+
+ImportFile CatalogImport::read(const QByteArray &bytes, Format format, const QString &path)
+{
+    ImportFile file;
+    file.path = path;
+    if (format == Format::Csv)
+        readCsv(bytes, file);
+    else
+        readJson(bytes, file);
+    return file;
+}
+
+ImportFile CatalogImport::readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        ImportFile file;
+        file.path = path;
+        file.problems.append({0, QString(), tr("cannot be read: %1").arg(f.errorString())});
+        return file;
+    }
+    const QByteArray bytes = f.readAll();
+    Format format = Format::Json;
+    if (isCsvPath(path)) {
+        format = Format::Csv;
+    } else if (QFileInfo(path).suffix().compare(u"json", Qt::CaseInsensitive) != 0) {
+        const QByteArray start = bytes.trimmed();
+        const bool looksJson = start.startsWith('{') || start.startsWith('[')
+            || start.startsWith("\xEF\xBB\xBF{") || start.startsWith("\xEF\xBB\xBF[");
+        format = looksJson ? Format::Json : Format::Csv;
+    }
+    QByteArray content = bytes;
+    if (format == Format::Json && content.startsWith("\xEF\xBB\xBF"))
+        content.remove(0, 3);
+    return read(content, format, path);
+}
+
+ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFile &file)
+{
+    ImportPreview preview;
+    preview.path = file.path;
+    preview.problems = file.problems;
+    if (!preview.problems.isEmpty())
+        return preview;
+
+    QSet<QString> acceleratorIds;
+    for (const Accelerator &a : current.accelerators)
+        acceleratorIds.insert(a.id);
+    for (const Accelerator &a : file.accelerators) {
+        acceleratorIds.insert(a.id);
+        const Accelerator *existing = current.accelerator(a.id);
+        if (!existing) {
+            preview.newAccelerators.append(a.id);
+            preview.acceleratorsToWrite.append(a);
+        } else if (!sameAccelerator(*existing, a)) {
+            preview.changedAccelerators.append(a.id);
+            preview.acceleratorsToWrite.append(a);
+        }
+    }
+
+    QSet<QString> inFile;
+    for (const ImportedOffering &imported : file.offerings) {
+        inFile.insert(imported.id);
+        const Offering *existing = current.offering(imported.id);
+        Offering own;
+        if (existing) {
+            own = *existing;
+            own.prices.clear();
+        } else {
+            for (const QString &c : requiredOfferingColumns()) {
+                if (!imported.fields.contains(c) || imported.fields.value(c).trimmed().isEmpty())
+                    preview.problems.append(
+                        {imported.row, c,
+                         tr("offering \"%1\" is not in the catalog, so it needs this column")
+                             .arg(imported.id)});
+            }
+            own.id = imported.id;
+            own.labelEn = imported.id;
+        }
+        own = applyFields(own, imported.fields);
+        own.origin = RowOrigin::User;
+        if (!acceleratorIds.contains(own.acceleratorId)) {
+            preview.problems.append(
+                {imported.row, QStringLiteral("accelerator"),
+                 tr("unknown accelerator \"%1\" (not in the catalog)").arg(own.acceleratorId)});
+            continue;
+        }
+        bool ownChanged = !existing;
+        if (existing) {
+            for (const QString &c : offeringColumnList())
+                ownChanged = ownChanged || offeringField(*existing, c) != offeringField(own, c);
+        }
+        if (!existing)
+            preview.newOfferings.append(own.id);
+        else if (ownChanged)
+            preview.changedOfferings.append(own.id);
+        if (ownChanged)
+            preview.offeringsToWrite.append(own);
+
+        const PriceSnapshot *newestAdded = nullptr;
+        bool pricesChanged = false;
+        for (const PriceSnapshot &p : imported.prices) {
+            const PriceSnapshot *match = nullptr;
+            if (existing) {
+                for (const PriceSnapshot &e : existing->prices) {
+                    if (sameKey(e, p))
+                        match = &e;
+                }
+            }
+            if (!match) {
+                preview.pricesToAdd.append({own.id, p});
+                ++preview.newPriceRows;
+                pricesChanged = true;
+                if (!newestAdded || p.observedOn >= newestAdded->observedOn)
+                    newestAdded = &p;
+            } else if (!sameRest(*match, p)) {
+                preview.pricesToUpdate.append({own.id, p});
+                ++preview.updatedPriceRows;
+                pricesChanged = true;
+            }
+        }
+        if (newestAdded) {
+            const PriceSnapshot *before = existing ? existing->currentPrice() : nullptr;
+            if (!before || newestAdded->observedOn >= before->observedOn) {
+                PriceChange change;
+                change.offeringId = own.id;
+                change.after = *newestAdded;
+                if (before) {
+                    change.before = *before;
+                    if (before->unit == newestAdded->unit && before->scope == newestAdded->scope
+                        && before->priceFen > 0) {
+                        change.percent = 100.0 * double(newestAdded->priceFen - before->priceFen)
+                            / double(before->priceFen);
+                    }
+                }
+                preview.priceChanges.append(change);
+            }
+        }
+        if (existing && !ownChanged && !pricesChanged)
+            preview.unchangedOfferings.append(own.id);
+    }
+    if (file.complete) {
+        for (const Offering &o : current.offerings) {
+            if (!inFile.contains(o.id))
+                preview.removedOfferings.append(o.id);
+        }
+    }
+    return preview;
+}
+
+} // namespace gp::db

@@ -1,0 +1,376 @@
+// Import of offerings and prices from CSV and JSON: the preview, bad rows with their row and
+// field, all-or-nothing writes, and a lossless export -> import round trip.
+#include "catalog.h"
+#include "catalogimport.h"
+#include "catalogjson.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using gp::db::Catalog;
+using gp::db::CatalogImport;
+using gp::db::ImportFile;
+using gp::db::ImportPreview;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kH100 = u"jygpu-bm-h100-ningxia1"_s;
+
+QByteArray fileHash(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+QByteArray catalogJson(const gp::CatalogData &data)
+{
+    return QJsonDocument(gp::format::catalogToJson(data)).toJson();
+}
+
+// An offering of the user's with text that CSV must quote: commas, quotes, line breaks, Chinese.
+gp::Offering awkwardOffering()
+{
+    gp::Offering o;
+    o.id = u"team-910b-zhongwei"_s;
+    o.provider = u"某云, \"华北\""_s;
+    o.labelZh = u"昇腾 910B ×8，裸金属"_s;
+    o.labelEn = u"Ascend 910B x8, bare metal"_s;
+    o.regionZh = u"中卫"_s;
+    o.regionEn = u"Zhongwei"_s;
+    o.form = gp::RentalForm::BareMetal;
+    o.acceleratorId = u"ascend-910b-64g"_s;
+    o.gpusPerNode = 8;
+    o.minGpus = 8;
+    o.cpu = u"2x Kunpeng 920, 64-core"_s;
+    o.ramGb = 1024;
+    o.network = u"RoCE 200G x8"_s;
+    o.interNodeGBs = 200.5;
+    o.rdma = true;
+    o.notes = u"line one\nline two, with a comma"_s;
+    return o;
+}
+
+gp::PriceSnapshot price(const QDate &date, qint64 fen, const QString &source)
+{
+    gp::PriceSnapshot p;
+    p.observedOn = date;
+    p.unit = gp::BillingUnit::Month;
+    p.scope = gp::PriceScope::PerNode;
+    p.priceFen = fen;
+    p.listFen = fen + 12345;
+    p.source = source;
+    p.note = u"月付 8 折, \"promo\""_s;
+    return p;
+}
+
+} // namespace
+
+class TestCatalogImport final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_counter = 0;
+
+    QString freshPath() { return m_dir.filePath(u"catalog-%1.sqlite"_s.arg(++m_counter)); }
+
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qWarning() << "cannot write" << path;
+        return path;
+    }
+
+    // The offering's own columns, then a price, as one CSV line per price.
+    static QByteArray priceCsv(const QString &rows)
+    {
+        return (u"offering_id,observed_on,unit,per,price_cny,list_cny,currency,source,note\r\n"_s
+                + rows)
+            .toUtf8();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void priceCsvPreviewsTheChangeWithItsPercentage()
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        const gp::CatalogData before = catalog.load();
+        const gp::PriceSnapshot *current = before.offering(kH100)->currentPrice();
+        QVERIFY(current);
+        const qint64 newFen = current->priceFen + current->priceFen / 10; // +10%
+        const QString fileText = u"%1,2026-10-01,month,node,%2,,CNY,price list October,\r\n"_s.arg(
+            kH100, CatalogImport::moneyText(newFen));
+        const ImportFile file
+            = CatalogImport::read(priceCsv(fileText), CatalogImport::Format::Csv, u"p.csv"_s);
+        QVERIFY(file.problems.isEmpty());
+        QVERIFY(!file.complete);
+        const ImportPreview preview = CatalogImport::preview(before, file);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.priceChanges.size(), 1);
+        QCOMPARE(preview.priceChanges.first().offeringId, kH100);
+        QVERIFY(preview.priceChanges.first().before);
+        QCOMPARE(preview.priceChanges.first().before->priceFen, current->priceFen);
+        QVERIFY(preview.priceChanges.first().percent);
+        QVERIFY(qAbs(*preview.priceChanges.first().percent - 10.0) < 0.01);
+        QCOMPARE(preview.newPriceRows, 1);
+        QVERIFY(preview.removedOfferings.isEmpty()); // a price list removes nothing
+        QVERIFY(preview.newOfferings.isEmpty());
+
+        QString error;
+        QVERIFY2(catalog.applyImport(preview, &error), qPrintable(error));
+        const gp::CatalogData after = catalog.load();
+        const gp::PriceSnapshot *now = after.offering(kH100)->currentPrice();
+        QCOMPARE(now->priceFen, newFen);
+        QCOMPARE(now->observedOn, QDate(2026, 10, 1));
+        QCOMPARE(after.offering(kH100)->prices.size(), before.offering(kH100)->prices.size() + 1);
+
+        // Applying the same file again changes nothing.
+        const ImportPreview again = CatalogImport::preview(after, file);
+        QVERIFY(again.ok());
+        QVERIFY(again.changesNothing());
+        QCOMPARE(again.unchangedOfferings, QStringList {kH100});
+    }
+
+    void completeFileListsNewAndRemovedOfferings()
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        gp::CatalogData data = catalog.load();
+        const QString removed = data.offerings.first().id;
+        data.offerings.removeFirst();
+        gp::Offering added = awkwardOffering();
+        added.prices.append(price(QDate(2026, 10, 2), 2100000, u"team quote"_s));
+        data.offerings.append(added);
+        const ImportFile file = CatalogImport::read(CatalogImport::toCsv(data),
+                                                    CatalogImport::Format::Csv, u"all.csv"_s);
+        QVERIFY(file.problems.isEmpty());
+        QVERIFY(file.complete);
+        const ImportPreview preview = CatalogImport::preview(catalog.load(), file);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.newOfferings, QStringList {added.id});
+        QCOMPARE(preview.removedOfferings, QStringList {removed});
+        QCOMPARE(preview.unchangedOfferings.size(), data.offerings.size() - 1);
+        QCOMPARE(preview.priceChanges.size(), 1);
+        QVERIFY(!preview.priceChanges.first().before);
+
+        QString error;
+        QVERIFY2(catalog.applyImport(preview, &error), qPrintable(error));
+        const gp::CatalogData after = catalog.load();
+        QVERIFY(!after.offering(removed));
+        QVERIFY(after.offering(added.id));
+        QCOMPARE(after.offering(added.id)->origin, gp::RowOrigin::User);
+    }
+
+    void badRowsAreListedAndNothingIsApplied_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("field");
+
+        const QString ok = u"%1,2026-10-01,month,node,90000.00,,CNY,ok,\r\n"_s.arg(kH100);
+        QTest::newRow("bad date on line 3")
+            << priceCsv(ok + u"%1,2026-13-01,month,node,1.00,,CNY,x,\r\n"_s.arg(kH100)) << "csv"
+            << 3 << "observed_on";
+        QTest::newRow("bad unit") << priceCsv(u"%1,2026-10-01,week,node,1.00,,CNY,x,\r\n"_s.arg(
+            kH100)) << "csv" << 2 << "unit";
+        QTest::newRow("negative price")
+            << priceCsv(ok + u"%1,2026-10-02,month,node,-5,,CNY,x,\r\n"_s.arg(kH100)) << "csv" << 3
+            << "price_cny";
+        QTest::newRow("three decimals")
+            << priceCsv(u"%1,2026-10-02,month,node,1.005,,CNY,x,\r\n"_s.arg(kH100)) << "csv" << 2
+            << "price_cny";
+        QTest::newRow("amount with a thousands comma")
+            << priceCsv(u"%1,2026-10-02,month,node,\"86,880\",,CNY,x,\r\n"_s.arg(kH100)) << "csv"
+            << 2 << "price_cny";
+        QTest::newRow("bad currency")
+            << priceCsv(u"%1,2026-10-02,month,node,1.00,,yuan,x,\r\n"_s.arg(kH100)) << "csv" << 2
+            << "currency";
+        QTest::newRow("too few fields")
+            << priceCsv(ok + u"%1,2026-10-02\r\n"_s.arg(kH100)) << "csv" << 3 << "";
+        QTest::newRow("new offering without its columns")
+            << priceCsv(ok + u"nobody-knows,2026-10-02,month,node,1.00,,CNY,x,\r\n"_s) << "csv" << 3
+            << "provider";
+        QTest::newRow("same price twice") << priceCsv(ok + ok) << "csv" << 3 << "observed_on";
+        QTest::newRow("unknown column")
+            << QByteArray("offering_id,colour\r\nx,red\r\n") << "csv" << 1 << "colour";
+        QTest::newRow("unclosed quote")
+            << priceCsv(ok + u"%1,2026-10-02,month,node,1.00,,CNY,\"open,\r\n"_s.arg(kH100))
+            << "csv" << 3 << "";
+        QTest::newRow("unknown accelerator")
+            << QByteArray("offering_id,provider,label,accelerator,form,gpus_per_node,min_gpus\r\n"
+                          "new-one,P,L,tpu-v9,bare_metal,8,8\r\n")
+            << "csv" << 2 << "accelerator";
+        QTest::newRow("offering columns differ between its rows")
+            << QByteArray("offering_id,gpus_per_node,observed_on,unit,per,price_cny\r\n"
+                          "jygpu-bm-h100-ningxia1,8,2026-10-01,month,node,1.00\r\n"
+                          "jygpu-bm-h100-ningxia1,4,2026-10-02,month,node,1.00\r\n")
+            << "csv" << 3 << "gpus_per_node";
+        QTest::newRow("JSON price of the second offering") << QByteArray(
+            R"({"offerings":[{"id":"jygpu-bm-h100-ningxia1","prices":[]},)"
+            R"({"id":"jygpu-ct-4090","prices":[{"observed_on":"2026-10-01","unit":"hour",)"
+            R"("per":"gpu","price_cny":-1}]}]})") << "json" << 2
+                                                           << "prices[1].price_cny";
+        QTest::newRow("JSON not JSON") << QByteArray("{\"offerings\": [") << "json" << 0 << "";
+    }
+
+    void badRowsAreListedAndNothingIsApplied()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, format);
+        QFETCH(int, row);
+        QFETCH(QString, field);
+
+        const QString path = freshPath();
+        {
+            Catalog catalog;
+            QVERIFY(catalog.open(path).ok);
+        }
+        const QByteArray hashBefore = fileHash(path);
+        Catalog catalog;
+        QVERIFY(catalog.open(path).ok);
+        const ImportFile file = CatalogImport::read(
+            bytes, format == u"csv" ? CatalogImport::Format::Csv : CatalogImport::Format::Json,
+            u"bad"_s);
+        const ImportPreview preview = CatalogImport::preview(catalog.load(), file);
+        QVERIFY(!preview.ok());
+        bool found = false;
+        for (const auto &p : preview.problems) {
+            QVERIFY(!p.message.isEmpty());
+            found = found || (p.row == row && p.field == field);
+        }
+        if (!found) {
+            for (const auto &p : preview.problems)
+                qWarning() << p.row << p.field << p.message;
+        }
+        QVERIFY(found);
+        QString error;
+        QVERIFY(!catalog.applyImport(preview, &error));
+        QVERIFY(!error.isEmpty());
+        catalog.close();
+        QCOMPARE(fileHash(path), hashBefore);
+    }
+
+    void failureHalfwayRollsEverythingBack()
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        const QByteArray before = catalogJson(catalog.load());
+        // A preview whose last write must fail (a price of an offering that does not exist):
+        // the writes before it are undone too.
+        ImportPreview preview;
+        gp::Offering o = awkwardOffering();
+        preview.offeringsToWrite.append(o);
+        preview.pricesToAdd.append({kH100, price(QDate(2026, 10, 3), 100, u"a"_s)});
+        preview.pricesToAdd.append({u"no-such-offering"_s, price(QDate(2026, 10, 3), 100, u"b"_s)});
+        QString error;
+        QVERIFY(!catalog.applyImport(preview, &error));
+        QVERIFY2(error.contains(catalog.path()), qPrintable(error));
+        QCOMPARE(catalogJson(catalog.load()), before);
+    }
+
+    void roundTripIsLossless_data()
+    {
+        QTest::addColumn<QString>("fileName");
+        QTest::newRow("csv") << u"export.csv"_s;
+        QTest::newRow("json") << u"export.json"_s;
+    }
+
+    void roundTripIsLossless()
+    {
+        QFETCH(QString, fileName);
+        Catalog source;
+        QVERIFY(source.open(freshPath()).ok);
+        QString error;
+        const gp::Offering o = awkwardOffering();
+        QVERIFY2(source.upsertOffering(o, &error), qPrintable(error));
+        QVERIFY(source.addPrice(o.id, price(QDate(2026, 9, 30), 1234567, u"quote, v1"_s), &error));
+        gp::PriceSnapshot hourly = price(QDate(2026, 10, 1), 157, u""_s);
+        hourly.unit = gp::BillingUnit::Hour;
+        hourly.scope = gp::PriceScope::PerGpu;
+        hourly.listFen.reset();
+        hourly.note = u"crlf\r\nin a note"_s;
+        QVERIFY(source.addPrice(o.id, hourly, &error));
+        gp::Offering bare = o;
+        bare.id = u"team-no-prices"_s;
+        bare.ramGb.reset();
+        QVERIFY(source.upsertOffering(bare, &error));
+        const gp::CatalogData data = source.load();
+
+        const QByteArray bytes
+            = CatalogImport::isCsvPath(fileName) ? CatalogImport::toCsv(data) : catalogJson(data);
+        const QString path = writeFile(fileName, bytes);
+
+        Catalog target;
+        QVERIFY(target.open(freshPath()).ok);
+        const ImportFile file = CatalogImport::readFile(path);
+        QVERIFY(file.problems.isEmpty());
+        QVERIFY(file.complete);
+        const ImportPreview preview = CatalogImport::preview(target.load(), file);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.newOfferings.size(), 2);
+        QVERIFY(preview.removedOfferings.isEmpty());
+        QVERIFY2(target.applyImport(preview, &error), qPrintable(error));
+        QCOMPARE(catalogJson(target.load()), catalogJson(data));
+
+        // And importing its own export into the source changes nothing.
+        const ImportPreview self = CatalogImport::preview(data, file);
+        QVERIFY(self.ok());
+        QVERIFY(self.changesNothing());
+    }
+
+    void csvWithBomAndCrlfAndChinese()
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        const QByteArray bytes
+            = QByteArray("\xEF\xBB\xBF")
+            + priceCsv(
+                  u"%1,2026-10-05,month,node,88000,90000,CNY,\"官网, 价格表\",\"月付\r\n8 折\"\r\n"_s
+                      .arg(kH100));
+        const QString path = writeFile(u"prices-bom.csv"_s, bytes);
+        const ImportFile file = CatalogImport::readFile(path);
+        QVERIFY(file.problems.isEmpty());
+        const ImportPreview preview = CatalogImport::preview(catalog.load(), file);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.pricesToAdd.size(), 1);
+        const gp::PriceSnapshot &p = preview.pricesToAdd.first().second;
+        QCOMPARE(p.source, u"官网, 价格表"_s);
+        QCOMPARE(p.note, u"月付\r\n8 折"_s);
+        QCOMPARE(p.priceFen, 8800000);
+        QCOMPARE(p.listFen, std::optional<qint64>(9000000));
+    }
+
+    void moneyText_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("fen");
+        QTest::newRow("whole") << u"86880"_s << qint64(8688000);
+        QTest::newRow("one decimal") << u"1.5"_s << qint64(150);
+        QTest::newRow("two decimals") << u"1.57"_s << qint64(157);
+        QTest::newRow("zero") << u"0"_s << qint64(0);
+        QTest::newRow("spaces") << u" 3.58 "_s << qint64(358);
+    }
+
+    void moneyText()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, fen);
+        QCOMPARE(CatalogImport::parseMoney(text), std::optional<qint64>(fen));
+        QCOMPARE(CatalogImport::parseMoney(CatalogImport::moneyText(fen)),
+                 std::optional<qint64>(fen));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogImport)
+#include "tst_catalogimport.moc"

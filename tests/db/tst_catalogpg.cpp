@@ -1,0 +1,249 @@
+// The shared team catalog on a real PostgreSQL server: the same migrations, import, who wrote a
+// price, two writers at once, and the offline fallback to the last local copy.
+#include "catalog.h"
+#include "catalogimport.h"
+#include "catalogjson.h"
+#include "pgserver.h"
+#include "schemamigrator.h"
+
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+#include <thread>
+
+using gp::db::Catalog;
+using gp::db::CatalogImport;
+using gp::db::OpenOptions;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kH100 = u"jygpu-bm-h100-ningxia1"_s;
+
+QByteArray catalogJson(const gp::CatalogData &data)
+{
+    return QJsonDocument(gp::format::catalogToJson(data)).toJson();
+}
+
+} // namespace
+
+class TestCatalogPg final : public QObject {
+    Q_OBJECT
+
+private:
+    gp::pgtest::PgServer m_server;
+    QTemporaryDir m_cache;
+    QString m_url;
+
+    [[nodiscard]] OpenOptions options() const
+    {
+        OpenOptions opts;
+        opts.cacheDir = m_cache.path();
+        return opts;
+    }
+
+    QVariant serverValue(const QString &sql)
+    {
+        const QString name = u"tst-pg-raw"_s;
+        QVariant result;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+            db.setHostName(u"127.0.0.1"_s);
+            db.setPort(m_server.port());
+            db.setUserName(gp::pgtest::PgServer::user());
+            db.setDatabaseName(u"team"_s);
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(sql) && q.next())
+                    result = q.value(0);
+                else
+                    qWarning() << q.lastError().text();
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        return result;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        if (gp::pgtest::PgServer::binDir().isEmpty())
+            QSKIP("PostgreSQL is not installed (/usr/lib/postgresql/*/bin/initdb); "
+                  "installer/deps.sh installs it");
+        QVERIFY(QSqlDatabase::isDriverAvailable(u"QPSQL"_s));
+        QVERIFY(m_cache.isValid());
+        QString error;
+        QVERIFY2(m_server.start(&error), qPrintable(error));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, u"tst-pg-admin"_s);
+            db.setHostName(u"127.0.0.1"_s);
+            db.setPort(m_server.port());
+            db.setUserName(gp::pgtest::PgServer::user());
+            db.setDatabaseName(u"postgres"_s);
+            QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+            QSqlQuery q(db);
+            QVERIFY2(q.exec(u"CREATE DATABASE team"_s), qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"tst-pg-admin"_s);
+        m_url = m_server.url(u"team"_s);
+    }
+
+    void cleanupTestCase() { m_server.stop(); }
+
+    void migrationsCreateTheSameCatalogAsSqlite()
+    {
+        Catalog server;
+        const auto result = server.open(m_url, options());
+        QVERIFY2(result.ok, qPrintable(result.message + m_server.log()));
+        QVERIFY(server.isServer());
+        QVERIFY(!server.isOffline());
+        QCOMPARE(server.schemaVersion(), Catalog::knownSchemaVersion());
+        QCOMPARE(serverValue(u"SELECT max(version) FROM gp_schema_version"_s).toInt(),
+                 Catalog::knownSchemaVersion());
+
+        QTemporaryDir dir;
+        Catalog file;
+        QVERIFY(file.open(dir.filePath(u"c.sqlite"_s)).ok);
+        // The same shipped data through the same migrations, on either engine.
+        QCOMPARE(catalogJson(server.load()), catalogJson(file.load()));
+
+        // A second planner opening it migrates nothing again.
+        Catalog again;
+        QVERIFY(again.open(m_url, options()).ok);
+        QCOMPARE(serverValue(u"SELECT count(*) FROM gp_schema_version"_s).toInt(),
+                 Catalog::knownSchemaVersion());
+    }
+
+    void importRecordsWhoAndWhen()
+    {
+        Catalog server;
+        QVERIFY(server.open(m_url, options()).ok);
+        const QByteArray csv
+            = "offering_id,observed_on,unit,per,price_cny,source\r\n"
+              "jygpu-bm-h100-ningxia1,2026-10-01,month,node,88000,October list\r\n";
+        const auto preview = CatalogImport::preview(
+            server.load(), CatalogImport::read(csv, CatalogImport::Format::Csv, u"p.csv"_s));
+        QVERIFY(preview.ok());
+        QString error;
+        QVERIFY2(server.applyImport(preview, &error), qPrintable(error));
+
+        Catalog reader;
+        QVERIFY(reader.open(m_url, options()).ok);
+        QCOMPARE(reader.load().offering(kH100)->currentPrice()->priceFen, qint64(8800000));
+        QCOMPARE(serverValue(u"SELECT created_by FROM prices WHERE source = 'October list'"_s)
+                     .toString(),
+                 gp::pgtest::PgServer::user());
+        const QString when
+            = serverValue(u"SELECT created_at FROM prices WHERE source = 'October list'"_s)
+                  .toString();
+        QVERIFY2(QDateTime::fromString(when, Qt::ISODate).isValid(), qPrintable(when));
+    }
+
+    void twoWritersAtOnceLoseNothing()
+    {
+        constexpr int kEach = 15;
+        const int before
+            = serverValue(u"SELECT count(*) FROM prices WHERE offering_id = '%1'"_s.arg(kH100))
+                  .toInt();
+        const QString url = m_url;
+        const OpenOptions opts = options();
+        QStringList failures[2];
+        const auto writer = [&](int who) {
+            Catalog c;
+            const auto opened = c.open(url, opts);
+            if (!opened.ok) {
+                failures[who].append(opened.message);
+                return;
+            }
+            for (int i = 0; i < kEach; ++i) {
+                gp::PriceSnapshot p;
+                p.observedOn = QDate(2026, 11, 1).addDays(i);
+                p.unit = gp::BillingUnit::Month;
+                p.scope = gp::PriceScope::PerNode;
+                p.priceFen = 8000000 + who * 1000 + i;
+                p.source = u"writer %1"_s.arg(who);
+                // Each write also touches the same offering row, so the two collide.
+                gp::db::ImportPreview preview;
+                gp::Offering o = *c.load().offering(kH100);
+                o.prices.clear();
+                o.notes = u"edited by writer %1, step %2"_s.arg(who).arg(i);
+                preview.offeringsToWrite.append(o);
+                preview.pricesToAdd.append({kH100, p});
+                QString error;
+                if (!c.applyImport(preview, &error))
+                    failures[who].append(error);
+            }
+        };
+        std::thread first(writer, 0);
+        std::thread second(writer, 1);
+        first.join();
+        second.join();
+        QVERIFY2(failures[0].isEmpty(), qPrintable(failures[0].join(u'\n')));
+        QVERIFY2(failures[1].isEmpty(), qPrintable(failures[1].join(u'\n')));
+        QCOMPARE(serverValue(u"SELECT count(*) FROM prices WHERE offering_id = '%1'"_s.arg(kH100))
+                     .toInt(),
+                 before + 2 * kEach);
+        QCOMPARE(serverValue(u"SELECT count(*) FROM prices WHERE source LIKE 'writer %'"_s).toInt(),
+                 2 * kEach);
+    }
+
+    void offlinePlannerUsesItsLastLocalCopy()
+    {
+        gp::CatalogData online;
+        QString cachePath;
+        {
+            Catalog server;
+            QVERIFY(server.open(m_url, options()).ok);
+            online = server.load(); // writes the local copy
+            cachePath = server.cachePath();
+        }
+        QVERIFY(QFile::exists(cachePath));
+        QString error;
+        QVERIFY2(m_server.stopServer(&error), qPrintable(error));
+
+        Catalog offline;
+        const auto result = offline.open(m_url, options());
+        QVERIFY2(result.ok, qPrintable(result.message));
+        QVERIFY(offline.isOffline());
+        QVERIFY(offline.isReadOnly());
+        QVERIFY2(offline.notice().contains(u"local copy"_s), qPrintable(offline.notice()));
+        QVERIFY(!offline.notice().contains(u'\n'));
+        QCOMPARE(catalogJson(offline.load()), catalogJson(online));
+        // Writes are refused with a clear sentence, and the copy is unchanged.
+        gp::PriceSnapshot p;
+        p.observedOn = QDate(2026, 12, 1);
+        p.priceFen = 1;
+        QVERIFY(!offline.addPrice(kH100, p, &error));
+        QVERIFY2(error.contains(u"cannot be reached"_s), qPrintable(error));
+
+        // Without a local copy there is nothing to work on: a clear error, no crash.
+        OpenOptions elsewhere;
+        QTemporaryDir empty;
+        elsewhere.cacheDir = empty.path();
+        Catalog none;
+        const auto refused = none.open(m_url, elsewhere);
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.message.contains(u"no local copy"_s), qPrintable(refused.message));
+
+        QVERIFY2(m_server.startAgain(&error), qPrintable(error));
+        Catalog back;
+        QVERIFY(back.open(m_url, options()).ok);
+        QVERIFY(!back.isOffline());
+    }
+
+    void badAddressIsReported()
+    {
+        Catalog c;
+        const auto result = c.open(u"postgresql://nobody@/"_s, options());
+        QVERIFY(!result.ok);
+        QVERIFY(result.message.contains(u"postgresql://user@host"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogPg)
+#include "tst_catalogpg.moc"

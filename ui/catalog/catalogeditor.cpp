@@ -1,0 +1,346 @@
+#include "catalogeditor.h"
+
+#include "acceleratoreditmodel.h"
+#include "addpricedialog.h"
+#include "catalog.h"
+#include "catalogimport.h"
+#include "catalogjson.h"
+#include "catalogstore.h"
+#include "catalogtext.h"
+#include "importpreviewdialog.h"
+#include "offeringeditmodel.h"
+#include "priceeditmodel.h"
+#include "pricehistorychart.h"
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace gp::ui {
+
+namespace {
+
+QTableView *makeTable(QAbstractItemModel *model, const QString &objectName, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(objectName);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                          | QAbstractItemView::AnyKeyPressed);
+    return view;
+}
+
+} // namespace
+
+CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
+    : QWidget(parent)
+    , m_store(new CatalogStore(this))
+{
+    setObjectName(QStringLiteral("catalogEditor"));
+    m_offerings = new OfferingEditModel(m_store, this);
+    m_prices = new PriceEditModel(m_store, this);
+    m_accelerators = new AcceleratorEditModel(m_store, this);
+    m_filtered = new QSortFilterProxyModel(this);
+    m_filtered->setSourceModel(m_offerings);
+    m_filtered->setFilterKeyColumn(-1);
+    m_filtered->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    auto *layout = new QVBoxLayout(this);
+    m_info = new QLabel(this);
+    m_info->setObjectName(QStringLiteral("catalogEditorInfo"));
+    m_info->setWordWrap(true);
+    m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_info);
+
+    auto *bar = new QHBoxLayout;
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("catalogFilter"));
+    m_filter->setPlaceholderText(tr("Filter offerings: provider, card, region…"));
+    m_filter->setClearButtonEnabled(true);
+    bar->addWidget(m_filter, 1);
+    const auto button = [&](const QString &text, const QString &name) {
+        auto *b = new QPushButton(text, this);
+        b->setObjectName(name);
+        bar->addWidget(b);
+        return b;
+    };
+    QUndoStack *undo = m_store->undoStack();
+    QPushButton *undoButton = button(tr("&Undo"), QStringLiteral("catalogUndo"));
+    QPushButton *redoButton = button(tr("&Redo"), QStringLiteral("catalogRedo"));
+    QPushButton *addPriceButton = button(tr("Add &price…"), QStringLiteral("catalogAddPrice"));
+    QPushButton *importButton = button(tr("&Import…"), QStringLiteral("catalogImport"));
+    QPushButton *exportButton = button(tr("E&xport…"), QStringLiteral("catalogExport"));
+    undoButton->setEnabled(false);
+    redoButton->setEnabled(false);
+    connect(undo, &QUndoStack::canUndoChanged, undoButton, &QPushButton::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, redoButton, &QPushButton::setEnabled);
+    connect(undo, &QUndoStack::undoTextChanged, undoButton,
+            [undoButton](const QString &text) { undoButton->setToolTip(text); });
+    connect(undoButton, &QPushButton::clicked, undo, &QUndoStack::undo);
+    connect(redoButton, &QPushButton::clicked, undo, &QUndoStack::redo);
+    connect(addPriceButton, &QPushButton::clicked, this, &CatalogEditor::addPrice);
+    connect(importButton, &QPushButton::clicked, this, &CatalogEditor::chooseImport);
+    connect(exportButton, &QPushButton::clicked, this, &CatalogEditor::chooseExport);
+    layout->addLayout(bar);
+
+    m_message = new QLabel(this);
+    m_message->setObjectName(QStringLiteral("catalogMessage"));
+    m_message->setWordWrap(true);
+    m_message->hide();
+    layout->addWidget(m_message);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("catalogTabs"));
+    if (overviewPage)
+        m_tabs->addTab(overviewPage, tr("Overview"));
+
+    auto *offeringsPage = new QSplitter(Qt::Vertical, m_tabs);
+    m_offeringView = makeTable(m_filtered, QStringLiteral("offeringEditTable"), offeringsPage);
+    m_offeringView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_offeringView->setSortingEnabled(true);
+    m_offeringView->sortByColumn(OfferingEditModel::Id, Qt::AscendingOrder);
+    auto *lower = new QSplitter(Qt::Horizontal, offeringsPage);
+    m_priceView = makeTable(m_prices, QStringLiteral("priceEditTable"), lower);
+    m_priceView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_chart = new PriceHistoryChart(lower);
+    lower->addWidget(m_priceView);
+    lower->addWidget(m_chart);
+    m_chart->setMinimumWidth(460);
+    lower->setStretchFactor(0, 1);
+    lower->setStretchFactor(1, 1);
+    offeringsPage->addWidget(m_offeringView);
+    offeringsPage->addWidget(lower);
+    offeringsPage->setStretchFactor(0, 3);
+    offeringsPage->setStretchFactor(1, 2);
+    m_tabs->addTab(offeringsPage, tr("Offerings and prices"));
+
+    m_acceleratorView = makeTable(m_accelerators, QStringLiteral("acceleratorEditTable"), m_tabs);
+    m_tabs->addTab(m_acceleratorView, tr("Accelerators"));
+    layout->addWidget(m_tabs, 1);
+    if (overviewPage)
+        m_tabs->setCurrentIndex(1);
+
+    connect(m_filter, &QLineEdit::textChanged, m_filtered,
+            &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_offeringView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &CatalogEditor::updateSelection);
+    connect(m_offeringView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &CatalogEditor::updateSelection);
+    for (auto *model : {static_cast<QObject *>(m_offerings), static_cast<QObject *>(m_prices),
+                        static_cast<QObject *>(m_accelerators)}) {
+        if (auto *o = qobject_cast<OfferingEditModel *>(model))
+            connect(o, &OfferingEditModel::editRejected, this,
+                    [this](const QString &m) { showMessage(m, true); });
+        else if (auto *p = qobject_cast<PriceEditModel *>(model))
+            connect(p, &PriceEditModel::editRejected, this,
+                    [this](const QString &m) { showMessage(m, true); });
+        else if (auto *a = qobject_cast<AcceleratorEditModel *>(model))
+            connect(a, &AcceleratorEditModel::editRejected, this,
+                    [this](const QString &m) { showMessage(m, true); });
+    }
+    connect(m_store, &CatalogStore::failed, this,
+            [this](const QString &m) { showMessage(m, true); });
+    connect(m_store, &CatalogStore::changed, this, [this](const CatalogData &catalog) {
+        updateInfo(catalog);
+        m_chart->setOfferings(catalog, selectedIds());
+        emit catalogEdited(catalog);
+    });
+    // The label, not the editor, is the receiver: the undo stack is destroyed (and signals
+    // indexChanged) after ~CatalogEditor has run, when a lambda on `this` would touch a
+    // half-destroyed editor (UBSan reported it in tst_catalogeditor).
+    connect(undo, &QUndoStack::indexChanged, m_message, &QWidget::hide);
+    updateInfo({});
+}
+
+void CatalogEditor::setCatalog(db::Catalog *catalog)
+{
+    m_store->attach(catalog);
+    m_offeringView->resizeColumnsToContents();
+    m_acceleratorView->resizeColumnsToContents();
+    if (m_filtered->rowCount() > 0 && !m_offeringView->selectionModel()->hasSelection())
+        m_offeringView->selectRow(0);
+}
+
+void CatalogEditor::updateInfo(const CatalogData &catalogData)
+{
+    const db::Catalog *catalog = m_store->catalog();
+    if (!catalog) {
+        m_info->setText(tr("No catalog is open for editing."));
+        return;
+    }
+    const QLocale locale;
+    const QDate newest = catalogData.priceDate();
+    QString text = tr("Editing %1: %n offering(s).", nullptr, int(catalogData.offerings.size()))
+                       .arg(QDir::toNativeSeparators(catalog->path()));
+    if (newest.isValid()) {
+        text += u' '
+            + tr("Newest price observed on %1 (%n day(s) ago).", nullptr,
+                 int(newest.daysTo(QDate::currentDate())))
+                  .arg(locale.toString(newest, QLocale::ShortFormat));
+    }
+    if (catalog->isReadOnly())
+        text += u' ' + tr("The catalog is read-only: edits are off.");
+    else
+        text += u' ' + tr("Double-click a cell to edit it; every edit is saved at once.");
+    m_info->setText(text);
+}
+
+void CatalogEditor::showMessage(const QString &message, bool problem)
+{
+    m_message->setText(message);
+    m_message->setStyleSheet(problem ? QStringLiteral("color: #b3261e; font-weight: bold;")
+                                     : QString());
+    m_message->setVisible(!message.isEmpty());
+}
+
+QStringList CatalogEditor::selectedIds() const
+{
+    QStringList ids;
+    const QModelIndexList rows = m_offeringView->selectionModel()->selectedRows();
+    for (const QModelIndex &proxyIndex : rows) {
+        const QModelIndex source = m_filtered->mapToSource(proxyIndex);
+        if (const Offering *o = m_offerings->offeringAt(source.row()))
+            ids.append(o->id);
+    }
+    if (ids.isEmpty()) {
+        const QModelIndex current = m_filtered->mapToSource(m_offeringView->currentIndex());
+        if (const Offering *o = m_offerings->offeringAt(current.row()))
+            ids.append(o->id);
+    }
+    return ids;
+}
+
+void CatalogEditor::selectOfferings(const QStringList &ids)
+{
+    QItemSelection selection;
+    for (const QString &id : ids) {
+        const int row = m_offerings->rowOf(id);
+        if (row < 0)
+            continue;
+        const QModelIndex proxy = m_filtered->mapFromSource(m_offerings->index(row, 0));
+        if (proxy.isValid())
+            selection.select(proxy, proxy);
+    }
+    m_offeringView->selectionModel()->select(
+        selection, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void CatalogEditor::updateSelection()
+{
+    const QStringList ids = selectedIds();
+    const QModelIndex current = m_filtered->mapToSource(m_offeringView->currentIndex());
+    const Offering *o = m_offerings->offeringAt(current.row());
+    const QString priceOf = o && ids.contains(o->id) ? o->id : ids.value(0);
+    if (priceOf != m_prices->offeringId())
+        m_prices->setOfferingId(priceOf);
+    m_chart->setOfferings(m_store->data(), ids);
+}
+
+void CatalogEditor::addPrice()
+{
+    const QString id = m_prices->offeringId();
+    const Offering *o = m_store->data().offering(id);
+    if (!o) {
+        showMessage(tr("Select the offering the price is for first."), true);
+        return;
+    }
+    AddPriceDialog dialog(format::offeringLabel(*o, QLocale()), o->currentPrice(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto price = dialog.price();
+    if (!price)
+        return;
+    QString error;
+    if (!m_store->addPrice(id, *price, &error))
+        showMessage(error, true);
+    else
+        showMessage(tr("Added the price of %1 observed on %2.")
+                        .arg(id, price->observedOn.toString(Qt::ISODate)),
+                    false);
+}
+
+db::ImportPreview CatalogEditor::previewImport(const QString &path) const
+{
+    return db::CatalogImport::preview(m_store->data(), db::CatalogImport::readFile(path));
+}
+
+void CatalogEditor::importFile(const QString &path)
+{
+    const db::ImportPreview preview = previewImport(path);
+    ImportPreviewDialog dialog(m_store->data(), preview, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    if (!m_store->applyImport(preview, &error)) {
+        showMessage(error, true);
+        return;
+    }
+    showMessage(tr("Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.")
+                    .arg(QDir::toNativeSeparators(path))
+                    .arg(preview.newPriceRows + preview.updatedPriceRows)
+                    .arg(preview.newOfferings.size())
+                    .arg(preview.removedOfferings.size()),
+                false);
+}
+
+bool CatalogEditor::exportFile(const QString &path, QString *error) const
+{
+    const QByteArray bytes = db::CatalogImport::isCsvPath(path)
+        ? db::CatalogImport::toCsv(m_store->data())
+        : QJsonDocument(format::catalogToJson(m_store->data())).toJson(QJsonDocument::Indented);
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+        if (error)
+            *error = tr("%1 cannot be written: %2").arg(path, out.errorString());
+        return false;
+    }
+    return true;
+}
+
+void CatalogEditor::chooseImport()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import offerings and prices"), QString(),
+        tr("Catalog files (*.csv *.json);;CSV (*.csv);;JSON (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        importFile(path);
+}
+
+void CatalogEditor::chooseExport()
+{
+    QString selectedFilter;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export the catalog"),
+                                                QStringLiteral("catalog.csv"),
+                                                tr("CSV (*.csv);;JSON (*.json)"), &selectedFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selectedFilter.contains(QStringLiteral("json")) ? QStringLiteral(".json")
+                                                                : QStringLiteral(".csv");
+    QString error;
+    if (exportFile(path, &error))
+        showMessage(tr("Exported the catalog to %1.").arg(QDir::toNativeSeparators(path)), false);
+    else
+        showMessage(error, true);
+}
+
+} // namespace gp::ui

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "catalogdata.h"
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+
+namespace gp::db {
+class Catalog;
+struct ImportPreview;
+} // namespace gp::db
+
+namespace gp::ui {
+
+class AcceleratorEditModel;
+class CatalogStore;
+class OfferingEditModel;
+class PriceEditModel;
+class PriceHistoryChart;
+
+/// The Catalog tab: browse, filter and edit offerings, their prices and the accelerators; add a
+/// dated price; import (with a preview) and export JSON or CSV; the price history of the
+/// selected offerings. Every edit is written to the catalog at once, can be undone, and is
+/// announced with catalogEdited() so the plan follows the new prices.
+class CatalogEditor final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CatalogEditor)
+
+public:
+    /// \a overviewPage, if given, becomes the first tab (the read-only overview).
+    explicit CatalogEditor(QWidget *overviewPage = nullptr, QWidget *parent = nullptr);
+
+    /// Edits \a catalog (not owned). nullptr leaves the editor read-only and empty.
+    void setCatalog(db::Catalog *catalog);
+
+    [[nodiscard]] CatalogStore *store() const { return m_store; }
+    [[nodiscard]] OfferingEditModel *offeringModel() const { return m_offerings; }
+    [[nodiscard]] PriceEditModel *priceModel() const { return m_prices; }
+    [[nodiscard]] AcceleratorEditModel *acceleratorModel() const { return m_accelerators; }
+    [[nodiscard]] PriceHistoryChart *historyChart() const { return m_chart; }
+    [[nodiscard]] QTableView *offeringView() const { return m_offeringView; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+
+    /// Selects the offerings with these ids (the chart then shows them all).
+    void selectOfferings(const QStringList &ids);
+
+    /// Reads \a path and compares it with the catalog (nothing is written).
+    [[nodiscard]] db::ImportPreview previewImport(const QString &path) const;
+    /// Shows the preview of \a path and applies it when the user chooses Apply.
+    void importFile(const QString &path);
+    /// Writes the catalog to \a path: CSV for a .csv name, JSON otherwise.
+    bool exportFile(const QString &path, QString *error) const;
+
+signals:
+    /// The catalog changed (an edit, an undo, an import): the plan should be recomputed.
+    void catalogEdited(const gp::CatalogData &catalog);
+
+private:
+    void showMessage(const QString &message, bool problem);
+    void updateSelection();
+    void updateInfo(const gp::CatalogData &data);
+    void addPrice();
+    void chooseImport();
+    void chooseExport();
+    [[nodiscard]] QStringList selectedIds() const;
+
+    CatalogStore *m_store = nullptr;
+    OfferingEditModel *m_offerings = nullptr;
+    PriceEditModel *m_prices = nullptr;
+    AcceleratorEditModel *m_accelerators = nullptr;
+    QSortFilterProxyModel *m_filtered = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_offeringView = nullptr;
+    QTableView *m_priceView = nullptr;
+    QTableView *m_acceleratorView = nullptr;
+    PriceHistoryChart *m_chart = nullptr;
+    QLineEdit *m_filter = nullptr;
+    QLabel *m_info = nullptr;
+    QLabel *m_message = nullptr;
+};
+
+} // namespace gp::ui

@@ -1,0 +1,83 @@
+#include "priceagebanner.h"
+
+#include "jobcontroller.h"
+
+#include <QEvent>
+#include <QLocale>
+#include <QSettings>
+
+namespace gp::ui {
+
+namespace {
+
+const QString kSetting = QStringLiteral("catalog/staleAfterDays");
+constexpr int kDefaultStaleAfterDays = 30;
+
+} // namespace
+
+PriceAgeBanner::PriceAgeBanner(JobController *controller, QWidget *parent)
+    : QLabel(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("priceAgeBanner"));
+    setWordWrap(true);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    connect(m_controller, &JobController::planChanged, this, &PriceAgeBanner::refresh);
+    refresh(m_controller->plan());
+}
+
+int PriceAgeBanner::staleAfterDays()
+{
+    bool ok = false;
+    const int days = QSettings().value(kSetting, kDefaultStaleAfterDays).toInt(&ok);
+    return ok && days > 0 ? days : kDefaultStaleAfterDays;
+}
+
+void PriceAgeBanner::setStaleAfterDays(int days)
+{
+    QSettings().setValue(kSetting, days);
+}
+
+void PriceAgeBanner::setToday(const QDate &today)
+{
+    m_today = today;
+    refresh(m_controller->plan());
+}
+
+void PriceAgeBanner::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh(m_controller->plan());
+    QLabel::changeEvent(event);
+}
+
+void PriceAgeBanner::refresh(const Plan &plan)
+{
+    const QDate date
+        = plan.catalogDate.isValid() ? plan.catalogDate : m_controller->catalog().priceDate();
+    if (!date.isValid()) {
+        m_warning = false;
+        setText(tr("The catalog has no prices."));
+        setStyleSheet(QString());
+        return;
+    }
+    const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
+    const int age = int(date.daysTo(today));
+    const int limit = staleAfterDays();
+    const QString when = QLocale().toString(date, QLocale::LongFormat);
+    m_warning = age > limit;
+    if (m_warning) {
+        setText(tr("Prices are %n day(s) old (observed up to %1), older than %2 days: check the "
+                   "live prices before deciding, or update them in the Catalog tab.",
+                   nullptr, age)
+                    .arg(when)
+                    .arg(limit));
+        setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; "
+                                     "border: 1px solid #e8a39d; padding: 4px; }"));
+    } else {
+        setText(tr("Prices observed up to %1 (%n day(s) ago).", nullptr, qMax(0, age)).arg(when));
+        setStyleSheet(QStringLiteral("QLabel { color: palette(mid); padding: 2px 4px; }"));
+    }
+}
+
+} // namespace gp::ui
