@@ -1,8 +1,8 @@
 #include "pdfflow.h"
 
 #include <QAbstractTextDocumentLayout>
+#include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
 #include <QTextBlock>
 #include <QTextDocument>
 #include <QTextLayout>
@@ -17,7 +17,7 @@ constexpr double kFooterPoints = 18;
 
 } // namespace
 
-PdfFlow::PdfFlow(QPdfWriter &device, QPainter &painter, const QFont &baseFont,
+PdfFlow::PdfFlow(QPagedPaintDevice &device, QPainter &painter, const QFont &baseFont,
                  const QString &footerText)
     : m_device(device)
     , m_painter(painter)
@@ -25,7 +25,8 @@ PdfFlow::PdfFlow(QPdfWriter &device, QPainter &painter, const QFont &baseFont,
     , m_footer(footerText)
 {
     m_unitsPerPoint = device.logicalDpiY() / 72.0;
-    const QRect page = device.pageLayout().paintRectPixels(device.resolution());
+    // A QPdfWriter's logical DPI is its resolution; a QPrinter's is the printer's.
+    const QRect page = device.pageLayout().paintRectPixels(device.logicalDpiY());
     // paintRectPixels is relative to the full page; the painter's origin is the paint rect.
     m_body = QRectF(0, 0, page.width(), page.height() - kFooterPoints * m_unitsPerPoint);
     m_y = m_body.top();

@@ -7,20 +7,20 @@
 
 #include <functional>
 
-class QPdfWriter;
+class QPagedPaintDevice;
 class QPainter;
 class QTextDocument;
 
 namespace gp::report {
 
-/// Lays blocks out top to bottom on the pages of a paged device, starting a new page when the
-/// next block does not fit, and numbers the pages in the footer.
+/// Lays blocks out top to bottom on the pages of a paged device (a QPdfWriter or a QPrinter),
+/// starting a new page when the next block does not fit, and numbers the pages in the footer.
 class PdfFlow final {
     Q_DECLARE_TR_FUNCTIONS(gp::report::PdfFlow)
     Q_DISABLE_COPY_MOVE(PdfFlow)
 
 public:
-    PdfFlow(QPdfWriter &device, QPainter &painter, const QFont &baseFont,
+    PdfFlow(QPagedPaintDevice &device, QPainter &painter, const QFont &baseFont,
             const QString &footerText);
 
     /// Width of the text area in device units.
@@ -46,7 +46,7 @@ private:
     void drawFooter();
     void prepareDocument(QTextDocument &doc) const;
 
-    QPdfWriter &m_device;
+    QPagedPaintDevice &m_device;
     QPainter &m_painter;
     QFont m_font;
     QString m_footer;

@@ -10,6 +10,7 @@
 #include <QFontDatabase>
 #include <QPageLayout>
 #include <QPageSize>
+#include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
@@ -114,9 +115,11 @@ QString jobInWords(const Job &job, const QLocale &locale)
         limits << ReportWriter::tr("domestic (信创) hardware required");
     if (job.iteration == Iteration::Weekly)
         limits << ReportWriter::tr("repeated every week");
+    // Chinese sentences follow each other without a space.
     if (!limits.isEmpty())
-        text += QLatin1Char(' ')
-            + ReportWriter::tr("Constraints: %1.").arg(limits.join(QStringLiteral(", ")));
+        text += (format::isChinese(locale) ? QString() : QStringLiteral(" "))
+            + ReportWriter::tr("Constraints: %1.")
+                  .arg(limits.join(ReportWriter::tr(", ", "between the items of a list")));
     return text;
 }
 
@@ -225,6 +228,17 @@ QStringList ReportWriter::fontFamilies()
     return families;
 }
 
+QPageLayout ReportWriter::pageLayout()
+{
+    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 16, 18, 14),
+                       QPageLayout::Millimeter);
+}
+
+QString ReportWriter::documentTitle()
+{
+    return tr("GPU Planner: plan summary");
+}
+
 bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString *error)
 {
     QSaveFile file(path);
@@ -233,22 +247,41 @@ bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString 
             *error = tr("%1: cannot write the report: %2").arg(path, file.errorString());
         return false;
     }
-
-    const QLocale &loc = in.locale;
+    bool painted = false;
     {
         QPdfWriter writer(&file);
         writer.setResolution(300);
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
-                                         QMarginsF(18, 16, 18, 14), QPageLayout::Millimeter));
-        writer.setTitle(tr("GPU Planner: plan summary"));
+        writer.setPageLayout(pageLayout());
+        writer.setTitle(documentTitle());
         writer.setCreator(QStringLiteral("GPU Planner"));
+        painted = render(in, writer);
+    }
+    if (!painted) {
+        file.cancelWriting();
+        if (error)
+            *error = tr("%1: cannot write the report: the page could not be drawn").arg(path);
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write the report: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
 
-        QPainter painter(&writer);
+bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
+{
+    QPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    const QLocale &loc = in.locale;
+    {
         QFont font;
         font.setFamilies(fontFamilies());
         font.setPointSizeF(9);
         painter.setFont(font);
-        PdfFlow flow(writer, painter, font,
+        PdfFlow flow(device, painter, font,
                      tr("GPU Planner · %1 · prices as of %2")
                          .arg(loc.toString(in.today, QLocale::ShortFormat),
                               loc.toString(in.plan.catalogDate, QLocale::ShortFormat)));
@@ -272,13 +305,17 @@ bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString 
         head += h2(tr("Recommendation"));
         const PlanOption *rec = in.plan.option(in.plan.recommendedId);
         if (rec) {
-            head
-                += QStringLiteral("<p><b>%1</b>: %2, %3, %4.</p>")
-                       .arg(esc(format::offeringLabel(rec->offeringId, in.catalog, loc)),
-                            esc(tr("%n card(s)", nullptr, rec->totalGpus)),
-                            esc(format::formatHours(rec->hours.expected, loc)),
-                            esc(tr("billed %1")
-                                    .arg(format::formatMoneyForManagers(rec->costBilledFen, loc))));
+            // The punctuation is the language's: "：" and "，" in Chinese.
+            head += QStringLiteral("<p>%1</p>")
+                        .arg(tr("%1: %2, %3, %4.", "offering: cards, hours, billed cost")
+                                 .arg(QStringLiteral("<b>%1</b>")
+                                          .arg(esc(format::offeringLabel(rec->offeringId,
+                                                                         in.catalog, loc))),
+                                      esc(tr("%n card(s)", nullptr, rec->totalGpus)),
+                                      esc(format::formatHours(rec->hours.expected, loc)),
+                                      esc(tr("billed %1")
+                                              .arg(format::formatMoneyForManagers(
+                                                  rec->costBilledFen, loc)))));
         } else {
             head += QStringLiteral("<p><b>%1</b></p>")
                         .arg(esc(tr("No offering of the catalog can run this job as specified.")));
@@ -311,7 +348,8 @@ bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString 
             flow.addHtml(QStringLiteral("<p style='color:#555'>%1</p>")
                              .arg(esc(tr("Not charted, as they cannot run this job (the comparison "
                                          "table says why): %1.")
-                                          .arg(notCharted.join(QStringLiteral(", "))))));
+                                          .arg(notCharted.join(ReportWriter::tr(
+                                              ", ", "between the items of a list"))))));
         }
         flow.addSpace(10);
         flow.addHtml(h2(tr("Memory per GPU")));
@@ -420,13 +458,7 @@ bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString 
         flow.addHtml(tail);
         flow.finish();
     }
-
-    if (!file.commit()) {
-        if (error)
-            *error = tr("%1: cannot write the report: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return painter.end();
 }
 
 } // namespace gp::report

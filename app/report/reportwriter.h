@@ -6,7 +6,10 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QLocale>
+#include <QPageLayout>
 #include <QString>
+
+class QPagedPaintDevice;
 
 namespace gp::report {
 
@@ -30,6 +33,15 @@ public:
     /// written atomically, so an old file at \a path survives a failed write.
     [[nodiscard]] static bool writePdf(const ReportInput &input, const QString &path,
                                        QString *error);
+
+    /// Draws the same pages on any paged device (a QPrinter for printing and print preview, a
+    /// QPdfWriter), in the page layout the device has. False when the device cannot be painted.
+    [[nodiscard]] static bool render(const ReportInput &input, QPagedPaintDevice &device);
+
+    /// A4 portrait with the report's margins; writePdf uses it, printers start from it.
+    [[nodiscard]] static QPageLayout pageLayout();
+    /// The document title (PDF metadata, print job name).
+    [[nodiscard]] static QString documentTitle();
 
     /// The font families the report uses, best first: a Simplified Chinese face whose embedded
     /// text extracts as the same characters (no Kangxi radicals, no lost digits).

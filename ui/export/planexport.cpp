@@ -1,0 +1,138 @@
+#include "planexport.h"
+
+#include "planjson.h"
+#include "plantext.h"
+
+#include <QAbstractItemModel>
+#include <QBuffer>
+#include <QGraphicsView>
+#include <QImage>
+#include <QJsonDocument>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+#include <QWidget>
+
+namespace gp::ui {
+
+namespace {
+
+constexpr int kPngScale = 2;
+
+/// Draws \a widget with \a painter: a chart view draws its scene, so the drawing stays vector.
+void paintWidget(QWidget &widget, QPainter &painter)
+{
+    if (auto *view = qobject_cast<QGraphicsView *>(&widget)) {
+        view->render(&painter, QRectF(QPointF(0, 0), QSizeF(view->size())), view->rect());
+        return;
+    }
+    widget.render(&painter);
+}
+
+} // namespace
+
+QByteArray PlanExport::tableCsv(const QAbstractItemModel &model)
+{
+    const auto line = [](const QStringList &fields) {
+        QStringList quoted;
+        quoted.reserve(fields.size());
+        for (const QString &f : fields)
+            quoted << gp::format::csvField(f);
+        return quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    };
+    QString text;
+    QStringList header;
+    for (int column = 0; column < model.columnCount(); ++column)
+        header << model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    text += line(header);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList fields;
+        for (int column = 0; column < model.columnCount(); ++column)
+            fields << model.index(row, column).data(Qt::DisplayRole).toString();
+        text += line(fields);
+    }
+    return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
+}
+
+bool PlanExport::writeCsv(const QAbstractItemModel &model, const QString &path, QString *error)
+{
+    return writeFile(path, tableCsv(model), error);
+}
+
+bool PlanExport::writePng(QWidget &chart, const QString &path, QString *error)
+{
+    QImage image(chart.size() * kPngScale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(kPngScale);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        paintWidget(chart, painter);
+    }
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (image.isNull() || !image.save(&buffer, "PNG")) {
+        if (error)
+            *error = tr("%1: cannot draw the chart as PNG").arg(path);
+        return false;
+    }
+    return writeFile(path, bytes, error);
+}
+
+QByteArray PlanExport::svg(QWidget &chart, const QString &title)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(chart.size());
+    generator.setViewBox(QRect(QPoint(0, 0), chart.size()));
+    generator.setTitle(title);
+    generator.setDescription(tr("GPU Planner chart"));
+    {
+        QPainter painter(&generator);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintWidget(chart, painter);
+    }
+    return bytes;
+}
+
+bool PlanExport::writeSvg(QWidget &chart, const QString &title, const QString &path, QString *error)
+{
+    const QByteArray bytes = svg(chart, title);
+    if (bytes.isEmpty()) {
+        if (error)
+            *error = tr("%1: cannot draw the chart as SVG").arg(path);
+        return false;
+    }
+    return writeFile(path, bytes, error);
+}
+
+bool PlanExport::writePlanJson(const gp::Plan &plan, const gp::CatalogData &catalog,
+                               const QString &path, QString *error)
+{
+    return writeFile(
+        path, QJsonDocument(gp::planToJson(plan, catalog)).toJson(QJsonDocument::Indented), error);
+}
+
+bool PlanExport::writeFile(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+        if (error)
+            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace gp::ui

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "catalogdata.h"
+#include "plan.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+class QAbstractItemModel;
+class QWidget;
+
+namespace gp::ui {
+
+/// The plan leaving the application for other tools: the comparison as CSV for spreadsheets, a
+/// chart as PNG (slides) or SVG (documents), the plan as the JSON contract of SPEC section 6.
+/// Every file is written through a temporary file, so a failed export leaves an old file whole.
+class PlanExport final {
+    Q_DECLARE_TR_FUNCTIONS(gp::ui::PlanExport)
+
+public:
+    /// A table as RFC 4180 CSV, as the user reads it: the header row, then the rows in the
+    /// model's order, text in the application's language. UTF-8 with a byte-order mark (so
+    /// spreadsheet applications read Chinese correctly), CRLF line ends, fields with a comma, a
+    /// quote or a line break quoted.
+    [[nodiscard]] static QByteArray tableCsv(const QAbstractItemModel &model);
+    [[nodiscard]] static bool writeCsv(const QAbstractItemModel &model, const QString &path,
+                                       QString *error);
+
+    /// A picture of \a chart at twice its on-screen size, for slides and chats.
+    [[nodiscard]] static bool writePng(QWidget &chart, const QString &path, QString *error);
+    /// \a chart as vector drawing with \a title as the document's title.
+    [[nodiscard]] static QByteArray svg(QWidget &chart, const QString &title);
+    [[nodiscard]] static bool writeSvg(QWidget &chart, const QString &title, const QString &path,
+                                       QString *error);
+
+    /// The plan JSON contract (the same as `gpuplanner plan --format json`).
+    [[nodiscard]] static bool writePlanJson(const gp::Plan &plan, const gp::CatalogData &catalog,
+                                            const QString &path, QString *error);
+
+    /// Writes \a bytes to \a path atomically; false with *error naming the file.
+    [[nodiscard]] static bool writeFile(const QString &path, const QByteArray &bytes,
+                                        QString *error);
+};
+
+} // namespace gp::ui
