@@ -1,0 +1,3541 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>gp::JobParser</name>
+    <message>
+        <source>unknown key</source>
+        <translation>unknown key</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>must be a number</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>must be a finite number</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>must be a whole number</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>must be true or false</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>must be a string</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>must be one of: %1</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>must be an object</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>must be a list</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <translation>must be &gt; %1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1</source>
+        <translation>must be &gt;= %1</translation>
+    </message>
+    <message>
+        <source>more than %1 and at most %2</source>
+        <translation>more than %1 and at most %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 to %2</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1 (allowed: %2)</source>
+        <translation>must be &lt;= %1 (allowed: %2)</translation>
+    </message>
+    <message>
+        <source>unknown preset; known presets: %1</source>
+        <translation>unknown preset; known presets: %1</translation>
+    </message>
+    <message>
+        <source>is required (or give model.preset)</source>
+        <translation>is required (or give model.preset)</translation>
+    </message>
+    <message>
+        <source>must be &lt;= model.params_b (%1)</source>
+        <translation>must be &lt;= model.params_b (%1)</translation>
+    </message>
+    <message>
+        <source>must divide model.heads (%1)</source>
+        <translation>must divide model.heads (%1)</translation>
+    </message>
+    <message>
+        <source>must be a multiple of model.kv_heads (%1)</source>
+        <translation>must be a multiple of model.kv_heads (%1)</translation>
+    </message>
+    <message>
+        <source>tp x pp x dp = %1 does not match gpu_count %2</source>
+        <translation>tp x pp x dp = %1 does not match gpu_count %2</translation>
+    </message>
+    <message>
+        <source>must be an object {accelerator, gpus, tokens_per_s}</source>
+        <translation>must be an object {accelerator, gpus, tokens_per_s}</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>is required</translation>
+    </message>
+    <message>
+        <source>must be an offering id (a non-empty string)</source>
+        <translation>must be an offering id (a non-empty string)</translation>
+    </message>
+    <message>
+        <source>is required and must be &quot;%1&quot;</source>
+        <translation>is required and must be &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>must be &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is required (one of: %1)</source>
+        <translation>is required (one of: %1)</translation>
+    </message>
+    <message>
+        <source>is required for training (billions of training tokens)</source>
+        <translation>is required for training (billions of training tokens)</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>line %1, column %2</translation>
+    </message>
+    <message>
+        <source>the job file is empty</source>
+        <translation>the job file is empty</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at %2</source>
+        <translation>not valid JSON: %1 at %2</translation>
+    </message>
+    <message>
+        <source>a job file must be a JSON object</source>
+        <translation>a job file must be a JSON object</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanText</name>
+    <message>
+        <source>full-parameter training</source>
+        <translation>full-parameter training</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA fine-tuning</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA fine-tuning</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>inference serving</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>unknown date</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>%1 model</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests, %2-token context, target %3 tokens/s</source>
+        <translation>%1 concurrent requests, %2-token context, target %3 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>deadline %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>budget %1</translation>
+    </message>
+    <message>
+        <source>repeated weekly</source>
+        <translation>repeated weekly</translation>
+    </message>
+    <message>
+        <source>physical isolation required</source>
+        <translation>physical isolation required</translation>
+    </message>
+    <message>
+        <source>domestic hardware required</source>
+        <translation>domestic hardware required</translation>
+    </message>
+    <message>
+        <source>custom kernels</source>
+        <translation>custom kernels</translation>
+    </message>
+    <message>
+        <source>cross-machine expansion within 6 months</source>
+        <translation>cross-machine expansion within 6 months</translation>
+    </message>
+    <message>
+        <source>cross-machine now</source>
+        <translation>cross-machine now</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) fixed</source>
+        <translation>
+            <numerusform>%n card fixed</numerusform>
+            <numerusform>%n cards fixed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>misses deadline</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>over budget</translation>
+    </message>
+    <message>
+        <source>excluded (compliance)</source>
+        <translation>excluded (compliance)</translation>
+    </message>
+    <message>
+        <source>too slow for the load</source>
+        <translation>too slow for the load</translation>
+    </message>
+    <message>
+        <source>network too slow</source>
+        <translation>network too slow</translation>
+    </message>
+    <message>
+        <source>no root access</source>
+        <translation>no root access</translation>
+    </message>
+    <message>
+        <source>not feasible</source>
+        <translation>not feasible</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>recommended</translation>
+    </message>
+    <message>
+        <source>feasible</source>
+        <translation>feasible</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>fitted from your trial runs</source>
+        <translation>fitted from your trial runs</translation>
+    </message>
+    <message>
+        <source>set in the job</source>
+        <translation>set in the job</translation>
+    </message>
+    <message>
+        <source>default for the accelerator</source>
+        <translation>default for the accelerator</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU) on %1: %2 expected, %3–%4 for the low/high band (%5).</source>
+        <translation>Utilisation (MFU) on %1: %2 expected, %3–%4 for the low/high band (%5).</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU) on %1: %2 (%3).</source>
+        <translation>Utilisation (MFU) on %1: %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Time uses the dense peak of the chosen precision, never the sparse or marketing figure; communication that does not overlap with compute (all-reduce, tensor-parallel exchanges, pipeline bubble, offload traffic) is added to every step.</source>
+        <translation>Time uses the dense peak of the chosen precision, never the sparse or marketing figure; communication that does not overlap with compute (all-reduce, tensor-parallel exchanges, pipeline bubble, offload traffic) is added to every step.</translation>
+    </message>
+    <message>
+        <source>Monthly prices are pro-rated over 720 h a month (monthly / 720) for the pro-rated cost; the billed cost counts whole billing periods (months, days where a day price exists, hours for containers), and the unused rest of a paid period is shown as idle.</source>
+        <translation>Monthly prices are pro-rated over 720 h a month (monthly / 720) for the pro-rated cost; the billed cost counts whole billing periods (months, days where a day price exists, hours for containers), and the unused rest of a paid period is shown as idle.</translation>
+    </message>
+    <message>
+        <source>Prices are estimates from the catalog and move with the market; check stock and the current price before ordering.</source>
+        <translation>Prices are estimates from the catalog and move with the market; check stock and the current price before ordering.</translation>
+    </message>
+    <message>
+        <source>GPU Planner: which machine to rent for this job</source>
+        <translation>GPU Planner: which machine to rent for this job</translation>
+    </message>
+    <message>
+        <source>Prices as of %1.</source>
+        <translation>Prices as of %1.</translation>
+    </message>
+    <message>
+        <source>Prices as of %1 (sources: %2).</source>
+        <translation>Prices as of %1 (sources: %2).</translation>
+    </message>
+    <message>
+        <source>Job: %1.</source>
+        <translation>Job: %1.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), %3 a month.</source>
+        <translation>Recommended: %1, %2 card(s), %3 a month.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 billed.</source>
+        <translation>Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 billed.</translation>
+    </message>
+    <message>
+        <source>No option can run this job as it stands; see the reasons below.</source>
+        <translation>No option can run this job as it stands; see the reasons below.</translation>
+    </message>
+    <message>
+        <source>Cheapest meeting the deadline: %1.</source>
+        <translation>Cheapest meeting the deadline: %1.</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1.</source>
+        <translation>Cheapest: %1.</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget: %1.</source>
+        <translation>Fastest within the budget: %1.</translation>
+    </message>
+    <message>
+        <source>Fastest: %1.</source>
+        <translation>Fastest: %1.</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>Offering</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>GB need/has</source>
+        <translation>GB need/has</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>Tokens/s</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Per month</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation>Per M tokens</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Hours (low–high)</source>
+        <translation>Hours (low–high)</translation>
+    </message>
+    <message>
+        <source>Pro-rated</source>
+        <translation>Pro-rated</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>Billed</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>Why not</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</source>
+        <translation>%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <source>Break-even: monthly bare metal against hourly containers</source>
+        <translation>Break-even: monthly bare metal against hourly containers</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month for %3 cards is %4 per card-month; at %5 per card-hour, bare metal is cheaper above %6 a month.</source>
+        <translation>%1: %2 a month for %3 cards is %4 per card-month; at %5 per card-hour, bare metal is cheaper above %6 a month.</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Advice</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Assumptions</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>gp::ReasonText</name>
+    <message>
+        <source>now</source>
+        <translation>now</translation>
+    </message>
+    <message>
+        <source>within 6 months</source>
+        <translation>within 6 months</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for this offering.</source>
+        <translation>The catalog has no price for this offering.</translation>
+    </message>
+    <message>
+        <source>The catalog does not describe the accelerator %1.</source>
+        <translation>The catalog does not describe the accelerator %1.</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires physical isolation, which a container cannot give.</source>
+        <translation>Excluded: the job requires physical isolation, which a container cannot give.</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires physical isolation, and this machine is not physically isolated.</source>
+        <translation>Excluded: the job requires physical isolation, and this machine is not physically isolated.</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires domestic (Xinchuang) hardware such as Ascend; %1 is from %2.</source>
+        <translation>Excluded: the job requires domestic (Xinchuang) hardware such as Ascend; %1 is from %2.</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires domestic (Xinchuang) hardware such as Ascend.</source>
+        <translation>Excluded: the job requires domestic (Xinchuang) hardware such as Ascend.</translation>
+    </message>
+    <message>
+        <source>Custom kernels need root access, which this offering does not give.</source>
+        <translation>Custom kernels need root access, which this offering does not give.</translation>
+    </message>
+    <message>
+        <source>Full-parameter training cannot run on INT8/INT4 weights; train in BF16, or use %1 for a quantised base.</source>
+        <translation>Full-parameter training cannot run on INT8/INT4 weights; train in BF16, or use %1 for a quantised base.</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 per card, has %2.</source>
+        <translation>Does not fit: needs %1 per card, has %2.</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 over %2 cards, which have %3.</source>
+        <translation>Does not fit: needs %1 over %2 cards, which have %3.</translation>
+    </message>
+    <message>
+        <source>Offloading to host RAM would need %1; the machine has %2 usable.</source>
+        <translation>Offloading to host RAM would need %1; the machine has %2 usable.</translation>
+    </message>
+    <message>
+        <source>Cannot rent %1 card(s) here: at most %2.</source>
+        <translation>Cannot rent %1 card(s) here: at most %2.</translation>
+    </message>
+    <message>
+        <source>No parallel layout splits the model over %1 card(s) (it has %2 attention heads and %3 layers).</source>
+        <translation>No parallel layout splits the model over %1 card(s) (it has %2 attention heads and %3 layers).</translation>
+    </message>
+    <message>
+        <source>Misses the serving target: %1 tokens/s on %2 card(s), the target is %3 tokens/s.</source>
+        <translation>Misses the serving target: %1 tokens/s on %2 card(s), the target is %3 tokens/s.</translation>
+    </message>
+    <message>
+        <source>Misses the deadline: takes about %1, the deadline is %2 (%3 likely to make it).</source>
+        <translation>Misses the deadline: takes about %1, the deadline is %2 (%3 likely to make it).</translation>
+    </message>
+    <message>
+        <source>Over budget: costs %1, the budget is %2.</source>
+        <translation>Over budget: costs %1, the budget is %2.</translation>
+    </message>
+    <message>
+        <source>its network</source>
+        <translation>its network</translation>
+    </message>
+    <message>
+        <source>Cannot train across %1 machines over %2 (%3 GB/s per machine): communication alone would take %4.</source>
+        <translation>Cannot train across %1 machines over %2 (%3 GB/s per machine): communication alone would take %4.</translation>
+    </message>
+    <message>
+        <source>Deadline at risk: about %1 expected, up to %2, against %3 (%4 likely to make it).</source>
+        <translation>Deadline at risk: about %1 expected, up to %2, against %3 (%4 likely to make it).</translation>
+    </message>
+    <message>
+        <source>Budget at risk: about %1 against %2 (%3 likely to stay within it).</source>
+        <translation>Budget at risk: about %1 against %2 (%3 likely to stay within it).</translation>
+    </message>
+    <message>
+        <source>No FP8 on this accelerator: planned at %1 (%2) instead.</source>
+        <translation>No FP8 on this accelerator: planned at %1 (%2) instead.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 over PCIe: every layer exchanges activations over a slow link.</source>
+        <translation>Tensor parallelism of %1 over PCIe: every layer exchanges activations over a slow link.</translation>
+    </message>
+    <message>
+        <source>PCIe all-reduce bottleneck: communication takes %1 of each step (%2 of gradients at %3 GB/s).</source>
+        <translation>PCIe all-reduce bottleneck: communication takes %1 of each step (%2 of gradients at %3 GB/s).</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: the job needs only %1 of each card&apos;s memory; %2 runs it for %3, %4 times cheaper.</source>
+        <translation>Over-provisioned: the job needs only %1 of each card&apos;s memory; %2 runs it for %3, %4 times cheaper.</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: the job needs only %1 of each card&apos;s memory.</source>
+        <translation>Over-provisioned: the job needs only %1 of each card&apos;s memory.</translation>
+    </message>
+    <message>
+        <source>Expanding across machines (%1) needs InfiniBand/RDMA, which this machine does not have.</source>
+        <translation>Expanding across machines (%1) needs InfiniBand/RDMA, which this machine does not have.</translation>
+    </message>
+    <message>
+        <source>Expanding across machines (%1) needs InfiniBand/RDMA; this machine has %2.</source>
+        <translation>Expanding across machines (%1) needs InfiniBand/RDMA; this machine has %2.</translation>
+    </message>
+    <message>
+        <source>%1 has it, for %2 more.</source>
+        <translation>%1 has it, for %2 more.</translation>
+    </message>
+    <message>
+        <source>%1 has it, at no extra cost.</source>
+        <translation>%1 has it, at no extra cost.</translation>
+    </message>
+    <message>
+        <source>Ascend needs the code ported to CANN (%3): about %1 to %2 person-days, including the custom CUDA kernels.</source>
+        <translation>Ascend needs the code ported to CANN (%3): about %1 to %2 person-days, including the custom CUDA kernels.</translation>
+    </message>
+    <message>
+        <source>Ascend needs the code ported to CANN (%3): about %1 to %2 person-days; custom CUDA kernels would add more.</source>
+        <translation>Ascend needs the code ported to CANN (%3): about %1 to %2 person-days; custom CUDA kernels would add more.</translation>
+    </message>
+    <message>
+        <source>Keeps %1 of optimizer state in host RAM (the machine has %2), adding about %3 of transfers.</source>
+        <translation>Keeps %1 of optimizer state in host RAM (the machine has %2), adding about %3 of transfers.</translation>
+    </message>
+    <message>
+        <source>The time includes checkpoints (%1 every %2, %3 in all) and restarts after failures (%4).</source>
+        <translation>The time includes checkpoints (%1 every %2, %3 in all) and restarts after failures (%4).</translation>
+    </message>
+    <message>
+        <source>Needs %1 machines: a multi-machine cluster is quoted by sales, not rented self-service.</source>
+        <translation>Needs %1 machines: a multi-machine cluster is quoted by sales, not rented self-service.</translation>
+    </message>
+    <message>
+        <source>Utilisation fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU.</source>
+        <translation>Utilisation fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU.</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency at this size: %1.</source>
+        <translation>Scaling efficiency at this size: %1.</translation>
+    </message>
+    <message>
+        <source>The billing period leaves %1 paid but unused (%2 of idle machine time).</source>
+        <translation>The billing period leaves %1 paid but unused (%2 of idle machine time).</translation>
+    </message>
+    <message>
+        <source>At %1 of use a month, above the break-even of %2, monthly bare metal (%3) is cheaper than hourly containers.</source>
+        <translation>At %1 of use a month, above the break-even of %2, monthly bare metal (%3) is cheaper than hourly containers.</translation>
+    </message>
+    <message>
+        <source>None of the %1 options can run this job as it stands; see each option&apos;s reasons.</source>
+        <translation>None of the %1 options can run this job as it stands; see each option&apos;s reasons.</translation>
+    </message>
+    <message>
+        <source>The cheapest option that runs the job: %1 on %2 card(s), about %3, %4 billed.</source>
+        <translation>The cheapest option that runs the job: %1 on %2 card(s), about %3, %4 billed.</translation>
+    </message>
+    <message>
+        <source>It finishes within the deadline of %1.</source>
+        <translation>It finishes within the deadline of %1.</translation>
+    </message>
+    <message>
+        <source>The fastest option: %1 on %2 card(s), about %3, %4 billed.</source>
+        <translation>The fastest option: %1 on %2 card(s), about %3, %4 billed.</translation>
+    </message>
+    <message>
+        <source>Weekly iteration favours the faster machine: %1 takes %2 a run against %3 on %4, %5 sooner, for %6 more.</source>
+        <translation>Weekly iteration favours the faster machine: %1 takes %2 a run against %3 on %4, %5 sooner, for %6 more.</translation>
+    </message>
+    <message>
+        <source>Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly %4 (%5, %6).</source>
+        <translation>Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly %4 (%5, %6).</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: one card is enough; do not pay for more.</source>
+        <translation>Card-count tier on %1 cards: one card is enough; do not pay for more.</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: 2 to 4 cards, the model must be split.</source>
+        <translation>Card-count tier on %1 cards: 2 to 4 cards, the model must be split.</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: one 8-card machine.</source>
+        <translation>Card-count tier on %1 cards: one 8-card machine.</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: a multi-machine cluster, planned separately with sales.</source>
+        <translation>Card-count tier on %1 cards: a multi-machine cluster, planned separately with sales.</translation>
+    </message>
+    <message>
+        <source>Architecture estimated from the parameter count: %1 layers, hidden size %2, %3 heads; give them in the job for a sharper plan.</source>
+        <translation>Architecture estimated from the parameter count: %1 layers, hidden size %2, %3 heads; give them in the job for a sharper plan.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Units</name>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::Cli</name>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Output format: text, json or csv.</source>
+        <translation>Output format: text, json or csv.</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>Write the report to FILE.</source>
+        <translation>Write the report to FILE.</translation>
+    </message>
+    <message>
+        <source>Language of the output: zh_CN or en.</source>
+        <translation>Language of the output: zh_CN or en.</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>LANG</translation>
+    </message>
+    <message>
+        <source>plan, report or catalog</source>
+        <translation>plan, report or catalog</translation>
+    </message>
+    <message>
+        <source>--lang: must be zh_CN or en, not &quot;%1&quot;</source>
+        <translation>--lang: must be zh_CN or en, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no command given; try --help</source>
+        <translation>no command given; try --help</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; try --help</source>
+        <translation>unknown command &quot;%1&quot;; try --help</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Catalog: %1</translation>
+    </message>
+    <message>
+        <source>No display, so no window: wrote the default job&apos;s PDF summary to %1</source>
+        <translation>No display, so no window: wrote the default job&apos;s PDF summary to %1</translation>
+    </message>
+    <message>
+        <source>plan takes exactly one job file; try --help</source>
+        <translation>plan takes exactly one job file; try --help</translation>
+    </message>
+    <message>
+        <source>--format: must be text, json or csv, not &quot;%1&quot;</source>
+        <translation>--format: must be text, json or csv, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the job file: %2</source>
+        <translation>%1: cannot read the job file: %2</translation>
+    </message>
+    <message>
+        <source>%1: offerings: unknown offering id &quot;%2&quot;</source>
+        <translation>%1: offerings: unknown offering id &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>report takes exactly one job file; try --help</source>
+        <translation>report takes exactly one job file; try --help</translation>
+    </message>
+    <message>
+        <source>report: -o FILE.pdf is required</source>
+        <translation>report: -o FILE.pdf is required</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Wrote %1</translation>
+    </message>
+    <message>
+        <source>--format: must be text or json for catalog list, not &quot;%1&quot;</source>
+        <translation>--format: must be text or json for catalog list, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>catalog export takes one output file; try --help</source>
+        <translation>catalog export takes one output file; try --help</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the export: %2</source>
+        <translation>%1: cannot write the export: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n offering(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n offering to %1</numerusform>
+            <numerusform>Wrote %n offerings to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices observed up to %1</source>
+        <translation>Prices observed up to %1</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>Offering</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Current price</source>
+        <translation>Current price</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>Observed on</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)</source>
+        <translation>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)</translation>
+    </message>
+    <message>
+        <source>catalog import: show what would change, change nothing.</source>
+        <translation>catalog import: show what would change, change nothing.</translation>
+    </message>
+    <message>
+        <source>catalog: expected &quot;list&quot;, &quot;export FILE&quot; or &quot;import FILE&quot;; try --help</source>
+        <translation>catalog: expected &quot;list&quot;, &quot;export FILE&quot; or &quot;import FILE&quot;; try --help</translation>
+    </message>
+    <message>
+        <source>catalog import takes one JSON or CSV file; try --help</source>
+        <translation>catalog import takes one JSON or CSV file; try --help</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) in %1: nothing was imported.</source>
+        <translation>
+            <numerusform>%n bad row in %1: nothing was imported.</numerusform>
+            <numerusform>%n bad rows in %1: nothing was imported.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of %1 into %2</source>
+        <translation>Import of %1 into %2</translation>
+    </message>
+    <message>
+        <source>New offerings: %1</source>
+        <translation>New offerings: %1</translation>
+    </message>
+    <message>
+        <source>Changed offerings: %1</source>
+        <translation>Changed offerings: %1</translation>
+    </message>
+    <message>
+        <source>Price changes: %1</source>
+        <translation>Price changes: %1</translation>
+    </message>
+    <message>
+        <source>Removed offerings: %1</source>
+        <translation>Removed offerings: %1</translation>
+    </message>
+    <message>
+        <source>Unchanged offerings: %1</source>
+        <translation>Unchanged offerings: %1</translation>
+    </message>
+    <message>
+        <source>New price rows: %1, updated price rows: %2</source>
+        <translation>New price rows: %1, updated price rows: %2</translation>
+    </message>
+    <message>
+        <source>New accelerators: %1, changed accelerators: %2</source>
+        <translation>New accelerators: %1, changed accelerators: %2</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was changed.</source>
+        <translation>Dry run: nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation>Nothing to change.</translation>
+    </message>
+    <message>
+        <source>Applied to %1.</source>
+        <translation>Applied to %1.</translation>
+    </message>
+    <message>
+        <source>Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) instead of the per-user catalog.</source>
+        <translation>Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) instead of the per-user catalog.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>must be container, bare_metal or cluster, not &quot;%1&quot;</source>
+        <translation>must be container, bare_metal or cluster, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>must be a whole number of 1 or more, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>must be empty or a whole number of 1 or more, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
+        <translation>must be a number of 0 or more, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>must be true or false, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>must be a date written YYYY-MM-DD, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be hour, day or month, not &quot;%1&quot;</source>
+        <translation>must be hour, day or month, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be gpu or node, not &quot;%1&quot;</source>
+        <translation>must be gpu or node, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</source>
+        <translation>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
+        <translation>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
+        <translation>must be a three-letter code such as CNY, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file is empty: it needs a header row</source>
+        <translation>the file is empty: it needs a header row</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>unknown column</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>the column appears twice</translation>
+    </message>
+    <message>
+        <source>the header has no offering_id column</source>
+        <translation>the header has no offering_id column</translation>
+    </message>
+    <message>
+        <source>the header has price columns but not this one</source>
+        <translation>the header has price columns but not this one</translation>
+    </message>
+    <message>
+        <source>has %1 fields but the header has %2</source>
+        <translation>has %1 fields but the header has %2</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>must be a non-empty text</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>must be a text</translation>
+    </message>
+    <message>
+        <source>must be a number of %1 or more</source>
+        <translation>must be a number of %1 or more</translation>
+    </message>
+    <message>
+        <source>must be a number above %1</source>
+        <translation>must be a number above %1</translation>
+    </message>
+    <message>
+        <source>must be empty (null) or a number of 0 or more</source>
+        <translation>must be empty (null) or a number of 0 or more</translation>
+    </message>
+    <message>
+        <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
+        <translation>must be nvlink, hccs or pcie, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must lie between mfu_low and mfu_high, all at most 1</source>
+        <translation>must lie between mfu_low and mfu_high, all at most 1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>not valid JSON at byte %1: %2</translation>
+    </message>
+    <message>
+        <source>the file needs an &quot;offerings&quot; array</source>
+        <translation>the file needs an &quot;offerings&quot; array</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; appears twice</source>
+        <translation>accelerator &quot;%1&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>an offering must be a JSON object</source>
+        <translation>an offering must be a JSON object</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>unknown key</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or true/false</source>
+        <translation>must be a text, a number or true/false</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>must be an array</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or null</source>
+        <translation>must be a text, a number or null</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::Catalog</name>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be set aside: the file does not exist.</source>
+        <translation>Catalog &quot;%1&quot; cannot be set aside: the file does not exist.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be renamed to &quot;%2&quot;: %3.</source>
+        <translation>Catalog &quot;%1&quot; cannot be renamed to &quot;%2&quot;: %3.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened: the default data is invalid (%2).</source>
+        <translation>Catalog &quot;%1&quot; cannot be opened: the default data is invalid (%2).</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened: the Qt SQLite driver is missing.</source>
+        <translation>Catalog &quot;%1&quot; cannot be opened: the Qt SQLite driver is missing.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be created: its folder &quot;%2&quot; cannot be created or is not writable.</source>
+        <translation>Catalog &quot;%1&quot; cannot be created: its folder &quot;%2&quot; cannot be created or is not writable.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be created: %2.</source>
+        <translation>Catalog &quot;%1&quot; cannot be created: %2.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is a folder, not a file.</source>
+        <translation>Catalog &quot;%1&quot; is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be read: %2.</source>
+        <translation>Catalog &quot;%1&quot; cannot be read: %2.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is an empty file (0 bytes), not a GPU Planner catalog.</source>
+        <translation>Catalog &quot;%1&quot; is an empty file (0 bytes), not a GPU Planner catalog.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database, or it is damaged.</source>
+        <translation>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database, or it is damaged.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (application id %2).</source>
+        <translation>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (application id %2).</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (no GPU Planner tables).</source>
+        <translation>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (no GPU Planner tables).</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; was written by a newer GPU Planner (schema version %2; this version knows up to %3).</source>
+        <translation>Catalog &quot;%1&quot; was written by a newer GPU Planner (schema version %2; this version knows up to %3).</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is read-only but needs an upgrade (schema version %2 to %3, shipped data version %4 to %5).</source>
+        <translation>Catalog &quot;%1&quot; is read-only but needs an upgrade (schema version %2 to %3, shipped data version %4 to %5).</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened: %2.</source>
+        <translation>Catalog &quot;%1&quot; cannot be opened: %2.</translation>
+    </message>
+    <message>
+        <source>No catalog is open.</source>
+        <translation>No catalog is open.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is open read-only: changes cannot be saved.</source>
+        <translation>Catalog &quot;%1&quot; is open read-only: changes cannot be saved.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be read (%2): %3.</source>
+        <translation>Catalog &quot;%1&quot; cannot be read (%2): %3.</translation>
+    </message>
+    <message>
+        <source>The price of &quot;%1&quot; needs a valid date, a currency and amounts of zero or more.</source>
+        <translation>The price of &quot;%1&quot; needs a valid date, a currency and amounts of zero or more.</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is not in catalog &quot;%2&quot;.</source>
+        <translation>Offering &quot;%1&quot; is not in catalog &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The price cannot be saved in catalog &quot;%1&quot;: %2.</source>
+        <translation>The price cannot be saved in catalog &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>An offering needs an id.</source>
+        <translation>An offering needs an id.</translation>
+    </message>
+    <message>
+        <source>Accelerator &quot;%1&quot; of offering &quot;%2&quot; is not in the catalog.</source>
+        <translation>Accelerator &quot;%1&quot; of offering &quot;%2&quot; is not in the catalog.</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; cannot be saved in catalog &quot;%2&quot;: %3.</source>
+        <translation>Offering &quot;%1&quot; cannot be saved in catalog &quot;%2&quot;: %3.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; was not changed: %2.</source>
+        <translation>Catalog &quot;%1&quot; was not changed: %2.</translation>
+    </message>
+    <message>
+        <source>the price of &quot;%1&quot; observed on %2 is no longer in the catalog</source>
+        <translation>the price of &quot;%1&quot; observed on %2 is no longer in the catalog</translation>
+    </message>
+    <message>
+        <source>An accelerator needs an id.</source>
+        <translation>An accelerator needs an id.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The import has %n bad row(s): nothing was applied.</source>
+        <translation>
+            <numerusform>The import has %n bad row: nothing was applied.</numerusform>
+            <numerusform>The import has %n bad rows: nothing was applied.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The team catalog cannot be reached: changes cannot be saved until it is back.</source>
+        <translation>The team catalog cannot be reached: changes cannot be saved until it is back.</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database.</source>
+        <translation>Catalog &quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database.</translation>
+    </message>
+    <message>
+        <source>the Qt PostgreSQL driver is missing (package libqt6sql6-psql)</source>
+        <translation>the Qt PostgreSQL driver is missing (package libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; cannot be reached (%2) and there is no local copy of it yet.</source>
+        <translation>Team catalog &quot;%1&quot; cannot be reached (%2) and there is no local copy of it yet.</translation>
+    </message>
+    <message>
+        <source>Team catalog %1 cannot be reached (%2): working on the local copy of %3, read-only.</source>
+        <translation>Team catalog %1 cannot be reached (%2): working on the local copy of %3, read-only.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::CatalogImport</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>offering &quot;%1&quot; is not in the catalog, so it needs this column</source>
+        <translation>offering &quot;%1&quot; is not in the catalog, so it needs this column</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot; (not in the catalog)</source>
+        <translation>unknown accelerator &quot;%1&quot; (not in the catalog)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::Collector</name>
+    <message>
+        <source>differs from row %1 of the same offering &quot;%2&quot;</source>
+        <translation>differs from row %1 of the same offering &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the same price (date, unit, per, amount and source) as row %1</source>
+        <translation>the same price (date, unit, per, amount and source) as row %1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::Csv</name>
+    <message>
+        <source>a quote inside a field that is not quoted as a whole</source>
+        <translation>a quote inside a field that is not quoted as a whole</translation>
+    </message>
+    <message>
+        <source>text after the closing quote of a field</source>
+        <translation>text after the closing quote of a field</translation>
+    </message>
+    <message>
+        <source>a quoted field that is never closed</source>
+        <translation>a quoted field that is never closed</translation>
+    </message>
+</context>
+<context>
+    <name>gp::format::CatalogText</name>
+    <message>
+        <source>Container</source>
+        <translation>Container</translation>
+    </message>
+    <message>
+        <source>Multi-machine cluster</source>
+        <translation>Multi-machine cluster</translation>
+    </message>
+    <message>
+        <source>Bare metal</source>
+        <translation>Bare metal</translation>
+    </message>
+    <message>
+        <source>%1/card-hour</source>
+        <translation>%1/card-hour</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/hour</translation>
+    </message>
+    <message>
+        <source>%1/card-day</source>
+        <translation>%1/card-day</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/day</translation>
+    </message>
+    <message>
+        <source>%1/card-month</source>
+        <translation>%1/card-month</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/month</translation>
+    </message>
+</context>
+<context>
+    <name>gp::report::PdfFlow</name>
+    <message>
+        <source>Page %1</source>
+        <translation>Page %1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::report::ReportCharts</name>
+    <message>
+        <source>Job duration (hours, log scale)</source>
+        <translation>Job duration (hours, log scale)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥, log scale)</source>
+        <translation>Cost, pro-rated (¥, log scale)</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>deadline</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>%1, billed %2</source>
+        <translation>%1, billed %2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>weights</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gradients</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>optimizer</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>overhead</translation>
+    </message>
+    <message>
+        <source>card memory</source>
+        <translation>card memory</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</source>
+        <translation>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</translation>
+    </message>
+</context>
+<context>
+    <name>gp::report::ReportWriter</name>
+    <message>
+        <source>full-parameter training</source>
+        <translation>full-parameter training</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA fine-tuning</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA fine-tuning</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>inference serving</translation>
+    </message>
+    <message>
+        <source>, selective recompute</source>
+        <translation>, selective recompute</translation>
+    </message>
+    <message>
+        <source>, full recompute</source>
+        <translation>, full recompute</translation>
+    </message>
+    <message>
+        <source>, offload</source>
+        <translation>, offload</translation>
+    </message>
+    <message>
+        <source>a %1B-parameter model</source>
+        <translation>a %1B-parameter model</translation>
+    </message>
+    <message>
+        <source>%1 (%2B parameters)</source>
+        <translation>%1 (%2B parameters)</translation>
+    </message>
+    <message>
+        <source>Serve %1 in %2 for %3 concurrent requests of %4 tokens of context at %5 output tokens/s.</source>
+        <translation>Serve %1 in %2 for %3 concurrent requests of %4 tokens of context at %5 output tokens/s.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3 on %4 billion tokens.</source>
+        <translation>%1 of %2 in %3 on %4 billion tokens.</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>deadline %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>budget %1</translation>
+    </message>
+    <message>
+        <source>physical isolation required</source>
+        <translation>physical isolation required</translation>
+    </message>
+    <message>
+        <source>domestic (信创) hardware required</source>
+        <translation>domestic (信创) hardware required</translation>
+    </message>
+    <message>
+        <source>repeated every week</source>
+        <translation>repeated every week</translation>
+    </message>
+    <message>
+        <source>Constraints: %1.</source>
+        <translation>Constraints: %1.</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>Offering</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Memory/GPU</source>
+        <translation>Memory/GPU</translation>
+    </message>
+    <message>
+        <source>Hours (low–high)</source>
+        <translation>Hours (low–high)</translation>
+    </message>
+    <message>
+        <source>Cost pro-rated</source>
+        <translation>Cost pro-rated</translation>
+    </message>
+    <message>
+        <source>Cost billed</source>
+        <translation>Cost billed</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>%1 × %2 nodes</source>
+        <translation>%1 × %2 nodes</translation>
+    </message>
+    <message>
+        <source>GPU Planner: plan summary</source>
+        <translation>GPU Planner: plan summary</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation>%1: cannot write the report: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: the page could not be drawn</source>
+        <translation>%1: cannot write the report: the page could not be drawn</translation>
+    </message>
+    <message>
+        <source>GPU Planner · %1 · prices as of %2</source>
+        <translation>GPU Planner · %1 · prices as of %2</translation>
+    </message>
+    <message>
+        <source>GPU rental plan</source>
+        <translation>GPU rental plan</translation>
+    </message>
+    <message>
+        <source>Prepared %1 · catalog prices observed up to %2</source>
+        <translation>Prepared %1 · catalog prices observed up to %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The prices are %n day(s) old: verify the live prices before relying on these figures.</source>
+        <translation>
+            <numerusform>The prices are %n day old: verify the live prices before relying on these figures.</numerusform>
+            <numerusform>The prices are %n days old: verify the live prices before relying on these figures.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>The job</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>Recommendation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billed %1</source>
+        <translation>billed %1</translation>
+    </message>
+    <message>
+        <source>No offering of the catalog can run this job as specified.</source>
+        <translation>No offering of the catalog can run this job as specified.</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Advice</translation>
+    </message>
+    <message>
+        <source>Comparison of every offering</source>
+        <translation>Comparison of every offering</translation>
+    </message>
+    <message>
+        <source>Cost against time</source>
+        <translation>Cost against time</translation>
+    </message>
+    <message>
+        <source>Not charted, as they cannot run this job (the comparison table says why): %1.</source>
+        <translation>Not charted, as they cannot run this job (the comparison table says why): %1.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Monthly bare metal against hourly containers</source>
+        <translation>Monthly bare metal against hourly containers</translation>
+    </message>
+    <message>
+        <source>No accelerator has both forms in the catalog.</source>
+        <translation>No accelerator has both forms in the catalog.</translation>
+    </message>
+    <message>
+        <source>%1: %2 per machine-month / %3 cards = %4 per card-month; at %5 per card-hour, monthly bare metal is cheaper above %6 hours a month.</source>
+        <translation>%1: %2 per machine-month / %3 cards = %4 per card-month; at %5 per card-hour, monthly bare metal is cheaper above %6 hours a month.</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Assumptions</translation>
+    </message>
+    <message>
+        <source>%1: utilisation (MFU) %2 expected, range %3–%4 (%5).</source>
+        <translation>%1: utilisation (MFU) %2 expected, range %3–%4 (%5).</translation>
+    </message>
+    <message>
+        <source>Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); the billed cost counts whole months for monthly machines and whole hours for containers, and shows the paid but idle remainder.</source>
+        <translation>Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); the billed cost counts whole months for monthly machines and whole hours for containers, and shows the paid but idle remainder.</translation>
+    </message>
+    <message>
+        <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added.</source>
+        <translation>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added.</translation>
+    </message>
+    <message>
+        <source>Prices: dates and sources</source>
+        <translation>Prices: dates and sources</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, observed %3, %4</source>
+        <translation>%1: %2, observed %3, %4</translation>
+    </message>
+    <message>
+        <source>Prices are estimates that move with the market: verify the live price before signing.</source>
+        <translation>Prices are estimates that move with the market: verify the live price before signing.</translation>
+    </message>
+    <message>
+        <source>Six checks before ordering</source>
+        <translation>Six checks before ordering</translation>
+    </message>
+    <message>
+        <source>Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no vGPU).</source>
+        <translation>Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no vGPU).</translation>
+    </message>
+    <message>
+        <source>Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths.</source>
+        <translation>Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths.</translation>
+    </message>
+    <message>
+        <source>Network: exclusive or shared bandwidth, its rates, and what carries cross-machine traffic.</source>
+        <translation>Network: exclusive or shared bandwidth, its rates, and what carries cross-machine traffic.</translation>
+    </message>
+    <message>
+        <source>Storage IO measured with fio (checkpoints).</source>
+        <translation>Storage IO measured with fio (checkpoints).</translation>
+    </message>
+    <message>
+        <source>SLA: hardware replacement time, spare machines, ticket response time.</source>
+        <translation>SLA: hardware replacement time, spare machines, ticket response time.</translation>
+    </message>
+    <message>
+        <source>Reinstall and snapshot policy, its cost and time.</source>
+        <translation>Reinstall and snapshot policy, its cost and time.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4.</source>
+        <comment>offering: cards, hours, billed cost</comment>
+        <translation>%1: %2, %3, %4.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::AcceleratorEditModel</name>
+    <message>
+        <source>must be empty (not supported) or a number above 0</source>
+        <translation>must be empty (not supported) or a number above 0</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>must be a number above 0</source>
+        <translation>must be a number above 0</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2 (the low and high utilisation)</source>
+        <translation>must be a number from %1 to %2 (the low and high utilisation)</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;: %3</source>
+        <translation>%1 of &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Vendor</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>Memory (GB)</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>Bandwidth (GB/s)</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU)</source>
+        <translation>Utilisation (MFU)</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Software</translation>
+    </message>
+    <message>
+        <source>Domestic</source>
+        <translation>Domestic</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::AddPriceDialog</name>
+    <message>
+        <source>Add a price</source>
+        <translation>Add a price</translation>
+    </message>
+    <message>
+        <source>A new dated price of %1. Older prices stay as its history.</source>
+        <translation>A new dated price of %1. Older prices stay as its history.</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>per day</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>per month</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>one card</translation>
+    </message>
+    <message>
+        <source>one whole node</source>
+        <translation>one whole node</translation>
+    </message>
+    <message>
+        <source>e.g. 86880.00</source>
+        <translation>e.g. 86880.00</translation>
+    </message>
+    <message>
+        <source>optional, before discount</source>
+        <translation>optional, before discount</translation>
+    </message>
+    <message>
+        <source>where the price was read, e.g. the provider&apos;s price page</source>
+        <translation>where the price was read, e.g. the provider&apos;s price page</translation>
+    </message>
+    <message>
+        <source>Observed on:</source>
+        <translation>Observed on:</translation>
+    </message>
+    <message>
+        <source>Billed:</source>
+        <translation>Billed:</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>For:</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>Price:</translation>
+    </message>
+    <message>
+        <source>List price:</source>
+        <translation>List price:</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>Currency:</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>Source:</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>Note:</translation>
+    </message>
+    <message>
+        <source>Enter the price.</source>
+        <translation>Enter the price.</translation>
+    </message>
+    <message>
+        <source>The price must be an amount of 0 or more with at most two decimals, like 86880.00.</source>
+        <translation>The price must be an amount of 0 or more with at most two decimals, like 86880.00.</translation>
+    </message>
+    <message>
+        <source>The list price must be empty or an amount with at most two decimals.</source>
+        <translation>The list price must be empty or an amount with at most two decimals.</translation>
+    </message>
+    <message>
+        <source>The currency must be a three-letter code such as CNY.</source>
+        <translation>The currency must be a three-letter code such as CNY.</translation>
+    </message>
+    <message>
+        <source>Say where the price comes from (the source), so others can check it.</source>
+        <translation>Say where the price comes from (the source), so others can check it.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::BreakEvenChart</name>
+    <message>
+        <source>Break-even: no accelerator with both rental forms</source>
+        <translation>Break-even: no accelerator with both rental forms</translation>
+    </message>
+    <message>
+        <source>Break-even: %1, monthly bare metal vs hourly container</source>
+        <translation>Break-even: %1, monthly bare metal vs hourly container</translation>
+    </message>
+    <message>
+        <source>Hours a card is used per month (h)</source>
+        <translation>Hours a card is used per month (h)</translation>
+    </message>
+    <message>
+        <source>Cost per card per month (¥)</source>
+        <translation>Cost per card per month (¥)</translation>
+    </message>
+    <message>
+        <source>Bare metal: %1/card-month</source>
+        <translation>Bare metal: %1/card-month</translation>
+    </message>
+    <message>
+        <source>Container: %1/card-hour (cheaper all month)</source>
+        <translation>Container: %1/card-hour (cheaper all month)</translation>
+    </message>
+    <message>
+        <source>Container: %1/card-hour</source>
+        <translation>Container: %1/card-hour</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>Break-even</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>This job: %1/month</source>
+        <translation>This job: %1/month</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CandidatesPage</name>
+    <message>
+        <source>Candidates</source>
+        <translation>Candidates</translation>
+    </message>
+    <message>
+        <source>Which offerings may run the job? All are considered by default; H100 x8, 910B x8 and 4090 x8 always stay in the comparison.</source>
+        <translation>Which offerings may run the job? All are considered by default; H100 x8, 910B x8 and 4090 x8 always stay in the comparison.</translation>
+    </message>
+    <message>
+        <source>&amp;Offerings:</source>
+        <translation>&amp;Offerings:</translation>
+    </message>
+    <message>
+        <source> (always compared)</source>
+        <translation> (always compared)</translation>
+    </message>
+    <message>
+        <source>Check &amp;all</source>
+        <translation>Check &amp;all</translation>
+    </message>
+    <message>
+        <source>Only those that can &amp;run the job</source>
+        <translation>Only those that can &amp;run the job</translation>
+    </message>
+    <message>
+        <source>the engine chooses</source>
+        <translation>the engine chooses</translation>
+    </message>
+    <message>
+        <source>Fix the number of &amp;cards:</source>
+        <translation>Fix the number of &amp;cards:</translation>
+    </message>
+    <message>
+        <source>Measured trial runs (optional: narrow the estimates)</source>
+        <translation>Measured trial runs (optional: narrow the estimates)</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accelerator</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Training tokens/s (all cards)</source>
+        <translation>Training tokens/s (all cards)</translation>
+    </message>
+    <message>
+        <source>Add a &amp;trial run</source>
+        <translation>Add a &amp;trial run</translation>
+    </message>
+    <message>
+        <source>✓ can run the job</source>
+        <translation>✓ can run the job</translation>
+    </message>
+    <message>
+        <source>✗ cannot run it as specified</source>
+        <translation>✗ cannot run it as specified</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Remove this trial run</source>
+        <translation>Remove this trial run</translation>
+    </message>
+    <message>
+        <source>Check at least one offering.</source>
+        <translation>Check at least one offering.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CatalogEditor</name>
+    <message>
+        <source>Filter offerings: provider, card, region…</source>
+        <translation>Filter offerings: provider, card, region…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Add &amp;price…</source>
+        <translation>Add &amp;price…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xport…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>Overview</translation>
+    </message>
+    <message>
+        <source>Offerings and prices</source>
+        <translation>Offerings and prices</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>Accelerators</translation>
+    </message>
+    <message>
+        <source>No catalog is open for editing.</source>
+        <translation>No catalog is open for editing.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Editing %1: %n offering(s).</source>
+        <translation>
+            <numerusform>Editing %1: %n offering.</numerusform>
+            <numerusform>Editing %1: %n offerings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Newest price observed on %1 (%n day(s) ago).</source>
+        <translation>
+            <numerusform>Newest price observed on %1 (%n day ago).</numerusform>
+            <numerusform>Newest price observed on %1 (%n days ago).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog is read-only: edits are off.</source>
+        <translation>The catalog is read-only: edits are off.</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it; every edit is saved at once.</source>
+        <translation>Double-click a cell to edit it; every edit is saved at once.</translation>
+    </message>
+    <message>
+        <source>Select the offering the price is for first.</source>
+        <translation>Select the offering the price is for first.</translation>
+    </message>
+    <message>
+        <source>Added the price of %1 observed on %2.</source>
+        <translation>Added the price of %1 observed on %2.</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.</source>
+        <translation>Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>Import offerings and prices</source>
+        <translation>Import offerings and prices</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.csv *.json);;CSV (*.csv);;JSON (*.json);;All files (*)</source>
+        <translation>Catalog files (*.csv *.json);;CSV (*.csv);;JSON (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>Export the catalog</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported the catalog to %1.</source>
+        <translation>Exported the catalog to %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CatalogStore</name>
+    <message>
+        <source>No catalog is open.</source>
+        <translation>No catalog is open.</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is not in the catalog.</source>
+        <translation>Offering &quot;%1&quot; is not in the catalog.</translation>
+    </message>
+    <message>
+        <source>Edit offering %1</source>
+        <translation>Edit offering %1</translation>
+    </message>
+    <message>
+        <source>Accelerator &quot;%1&quot; is not in the catalog.</source>
+        <translation>Accelerator &quot;%1&quot; is not in the catalog.</translation>
+    </message>
+    <message>
+        <source>Edit accelerator %1</source>
+        <translation>Edit accelerator %1</translation>
+    </message>
+    <message>
+        <source>Add price of %1</source>
+        <translation>Add price of %1</translation>
+    </message>
+    <message>
+        <source>Edit price of %1</source>
+        <translation>Edit price of %1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CompareModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Recommended offering</source>
+        <translation>Recommended offering</translation>
+    </message>
+    <message>
+        <source>Cards × nodes</source>
+        <translation>Cards × nodes</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>Cost, billed</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>nothing can run this job</source>
+        <translation>nothing can run this job</translation>
+    </message>
+    <message>
+        <source>%1 (misses a limit)</source>
+        <translation>%1 (misses a limit)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CompareView</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation>%1 (copy %2)</translation>
+    </message>
+    <message>
+        <source>Add scenarios</source>
+        <translation>Add scenarios</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3, %4</source>
+        <translation>%1 · %2: %3, %4</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>Time (hours)</translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥)</source>
+        <translation>Cost, billed (¥)</translation>
+    </message>
+    <message>
+        <source>Add &amp;current as scenario</source>
+        <translation>Add &amp;current as scenario</translation>
+    </message>
+    <message>
+        <source>Add from &amp;file…</source>
+        <translation>Add from &amp;file…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>The first row follows the job being edited. Double-click a scenario&apos;s name to rename it.</source>
+        <translation>The first row follows the job being edited. Double-click a scenario&apos;s name to rename it.</translation>
+    </message>
+    <message>
+        <source>Cost against time, per scenario (named point: the option in the table)</source>
+        <translation>Cost against time, per scenario (named point: the option in the table)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ComparisonModel</name>
+    <message>
+        <source>selective recompute</source>
+        <translation>selective recompute</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>full recompute</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>hour</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>day</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>month</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>Offering</translation>
+    </message>
+    <message>
+        <source>Cards × nodes</source>
+        <translation>Cards × nodes</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Time (low–high)</source>
+        <translation>Time (low–high)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated</source>
+        <translation>Cost, pro-rated</translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>Cost, billed</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation>Assessment</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>offload</source>
+        <translation>offload</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>meets (%1)</source>
+        <translation>meets (%1)</translation>
+    </message>
+    <message>
+        <source>likely (%1)</source>
+        <translation>likely (%1)</translation>
+    </message>
+    <message>
+        <source>at risk (%1)</source>
+        <translation>at risk (%1)</translation>
+    </message>
+    <message>
+        <source>misses (%1)</source>
+        <translation>misses (%1)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Not feasible</source>
+        <translation>Not feasible</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Feasible</translation>
+    </message>
+    <message>
+        <source>Expected %1; between %2 and %3 depending on utilisation (MFU %4).</source>
+        <translation>Expected %1; between %2 and %3 depending on utilisation (MFU %4).</translation>
+    </message>
+    <message>
+        <source>Hours × %1 per hour: expected %2, between %3 and %4.</source>
+        <translation>Hours × %1 per hour: expected %2, between %3 and %4.</translation>
+    </message>
+    <message>
+        <source>What is actually paid, billed by the %1; of it %2 is paid but unused.</source>
+        <translation>What is actually paid, billed by the %1; of it %2 is paid but unused.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ConstraintsPage</name>
+    <message>
+        <source>Constraints</source>
+        <translation>Constraints</translation>
+    </message>
+    <message>
+        <source>What must the machine offer, by when must the job finish, and what may it cost? Leave the deadline or the budget empty when there is none.</source>
+        <translation>What must the machine offer, by when must the job finish, and what may it cost? Leave the deadline or the budget empty when there is none.</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>Requirements</translation>
+    </message>
+    <message>
+        <source>Physical &amp;isolation required (finance, medical, government data): rules out containers</source>
+        <translation>Physical &amp;isolation required (finance, medical, government data): rules out containers</translation>
+    </message>
+    <message>
+        <source>&amp;Domestic (信创) hardware required: Ascend only</source>
+        <translation>&amp;Domestic (信创) hardware required: Ascend only</translation>
+    </message>
+    <message>
+        <source>Custom &amp;kernels, drivers or root access needed</source>
+        <translation>Custom &amp;kernels, drivers or root access needed</translation>
+    </message>
+    <message>
+        <source>Cross-machine &amp;expansion:</source>
+        <translation>Cross-machine &amp;expansion:</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>Dead&amp;line (days):</source>
+        <translation>Dead&amp;line (days):</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>no budget</translation>
+    </message>
+    <message>
+        <source>B&amp;udget (¥):</source>
+        <translation>B&amp;udget (¥):</translation>
+    </message>
+    <message>
+        <source>Hours a month the team keeps the machine busy; above about 500 h monthly bare metal beats hourly containers.</source>
+        <translation>Hours a month the team keeps the machine busy; above about 500 h monthly bare metal beats hourly containers.</translation>
+    </message>
+    <message>
+        <source>&amp;Monthly usage (hours):</source>
+        <translation>&amp;Monthly usage (hours):</translation>
+    </message>
+    <message>
+        <source>&amp;Cadence:</source>
+        <translation>&amp;Cadence:</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CostTimeChart</name>
+    <message>
+        <source>Sustains %1 output tokens/s</source>
+        <translation>Sustains %1 output tokens/s</translation>
+    </message>
+    <message>
+        <source>Time: %1 (%2 – %3)</source>
+        <translation>Time: %1 (%2 – %3)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated: %1 (%2 – %3)</source>
+        <translation>Cost, pro-rated: %1 (%2 – %3)</translation>
+    </message>
+    <message>
+        <source>Cost, billed: %1</source>
+        <translation>Cost, billed: %1</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Feasible</translation>
+    </message>
+    <message>
+        <source>Misses deadline or budget</source>
+        <translation>Misses deadline or budget</translation>
+    </message>
+    <message>
+        <source>Cannot run the job</source>
+        <translation>Cannot run the job</translation>
+    </message>
+    <message>
+        <source>Cost vs throughput (serving, per month)</source>
+        <translation>Cost vs throughput (serving, per month)</translation>
+    </message>
+    <message>
+        <source>Cost vs time</source>
+        <translation>Cost vs time</translation>
+    </message>
+    <message>
+        <source>Output tokens/s sustained (log scale)</source>
+        <translation>Output tokens/s sustained (log scale)</translation>
+    </message>
+    <message>
+        <source>Output tokens/s sustained</source>
+        <translation>Output tokens/s sustained</translation>
+    </message>
+    <message>
+        <source>Time (hours, log scale)</source>
+        <translation>Time (hours, log scale)</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>Time (hours)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥, log scale)</source>
+        <translation>Cost, pro-rated (¥, log scale)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥)</source>
+        <translation>Cost, pro-rated (¥)</translation>
+    </message>
+    <message>
+        <source>Low–high range</source>
+        <translation>Low–high range</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>Pareto front</translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>Deadline: %1</translation>
+    </message>
+    <message>
+        <source>Deadline: %1 (off the chart)</source>
+        <translation>Deadline: %1 (off the chart)</translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation>Budget: %1</translation>
+    </message>
+    <message>
+        <source>Budget: %1 (off the chart)</source>
+        <translation>Budget: %1 (off the chart)</translation>
+    </message>
+    <message>
+        <source>Billed cost</source>
+        <translation>Billed cost</translation>
+    </message>
+    <message>
+        <source>Cannot run the job, no estimate: %1</source>
+        <translation>Cannot run the job, no estimate: %1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation>Import %1</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) in %1. Nothing will be imported: correct the file and import it again.</source>
+        <translation>
+            <numerusform>%n bad row in %1. Nothing will be imported: correct the file and import it again.</numerusform>
+            <numerusform>%n bad rows in %1. Nothing will be imported: correct the file and import it again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>Offering</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Before</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>After</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>New offerings: %1</source>
+        <translation>New offerings: %1</translation>
+    </message>
+    <message>
+        <source>Price changes: %1</source>
+        <translation>Price changes: %1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>Changed offerings: %1</source>
+        <translation>Changed offerings: %1</translation>
+    </message>
+    <message>
+        <source>Removed offerings: %1</source>
+        <translation>Removed offerings: %1</translation>
+    </message>
+    <message>
+        <source>Unchanged offerings: %1</source>
+        <translation>Unchanged offerings: %1</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing in the catalog.</source>
+        <translation>%1 changes nothing in the catalog.</translation>
+    </message>
+    <message>
+        <source>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</source>
+        <translation>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::JobChoices</name>
+    <message>
+        <source>Custom model</source>
+        <translation>Custom model</translation>
+    </message>
+    <message>
+        <source>Full-parameter training</source>
+        <translation>Full-parameter training</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA fine-tuning</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation>QLoRA fine-tuning (4-bit base)</translation>
+    </message>
+    <message>
+        <source>Inference serving</source>
+        <translation>Inference serving</translation>
+    </message>
+    <message>
+        <source>BF16 (mixed precision)</source>
+        <translation>BF16 (mixed precision)</translation>
+    </message>
+    <message>
+        <source>FP16 (mixed precision)</source>
+        <translation>FP16 (mixed precision)</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>INT4</source>
+        <translation>INT4</translation>
+    </message>
+    <message>
+        <source>One machine is enough</source>
+        <translation>One machine is enough</translation>
+    </message>
+    <message>
+        <source>Several machines within 6 months</source>
+        <translation>Several machines within 6 months</translation>
+    </message>
+    <message>
+        <source>Several machines now</source>
+        <translation>Several machines now</translation>
+    </message>
+    <message>
+        <source>One-off run</source>
+        <translation>One-off run</translation>
+    </message>
+    <message>
+        <source>Repeated every week</source>
+        <translation>Repeated every week</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::JobInputsPanel</name>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters (billions):</source>
+        <translation>&amp;Parameters (billions):</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>M&amp;ethod:</translation>
+    </message>
+    <message>
+        <source>Precisio&amp;n:</source>
+        <translation>Precisio&amp;n:</translation>
+    </message>
+    <message>
+        <source>To&amp;kens (billions):</source>
+        <translation>To&amp;kens (billions):</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>Constraints</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline (days):</source>
+        <translation>&amp;Deadline (days):</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (¥):</source>
+        <translation>&amp;Budget (¥):</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;usage (h):</source>
+        <translation>Monthly &amp;usage (h):</translation>
+    </message>
+    <message>
+        <source>&amp;Iteration:</source>
+        <translation>&amp;Iteration:</translation>
+    </message>
+    <message>
+        <source>E&amp;xpansion:</source>
+        <translation>E&amp;xpansion:</translation>
+    </message>
+    <message>
+        <source>Physical isolation re&amp;quired</source>
+        <translation>Physical isolation re&amp;quired</translation>
+    </message>
+    <message>
+        <source>Domestic (信创) &amp;hardware required</source>
+        <translation>Domestic (信创) &amp;hardware required</translation>
+    </message>
+    <message>
+        <source>Custom kerne&amp;ls / root needed</source>
+        <translation>Custom kerne&amp;ls / root needed</translation>
+    </message>
+    <message>
+        <source>Open the &amp;wizard…</source>
+        <translation>Open the &amp;wizard…</translation>
+    </message>
+    <message>
+        <source>Open the wizard with this job to change the model architecture, candidates, trial runs and more.</source>
+        <translation>Open the wizard with this job to change the model architecture, candidates, trial runs and more.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::JobLimits</name>
+    <message>
+        <source>that is 100 trillion parameters</source>
+        <translation>that is 100 trillion parameters</translation>
+    </message>
+    <message>
+        <source>the amount is in billions of tokens</source>
+        <translation>the amount is in billions of tokens</translation>
+    </message>
+    <message>
+        <source>ten years</source>
+        <translation>ten years</translation>
+    </message>
+    <message>
+        <source>the budget is in yuan</source>
+        <translation>the budget is in yuan</translation>
+    </message>
+    <message>
+        <source>a month has at most 744 hours</source>
+        <translation>a month has at most 744 hours</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MainWindow</name>
+    <message>
+        <source>&amp;Results</source>
+        <translation>&amp;Results</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>&amp;Catalog</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New plan…</source>
+        <translation>&amp;New plan…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offering(s), prices observed up to %1. Prices move with the market: verify the live price before signing.</source>
+        <translation>
+            <numerusform>%n offering, prices observed up to %1. Prices move with the market: verify the live price before signing.</numerusform>
+            <numerusform>%n offerings, prices observed up to %1. Prices move with the market: verify the live price before signing.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mpare</translation>
+    </message>
+    <message>
+        <source>Start a new job from the default in the plan wizard</source>
+        <translation>Start a new job from the default in the plan wizard</translation>
+    </message>
+    <message>
+        <source>&amp;Edit plan in the wizard…</source>
+        <translation>&amp;Edit plan in the wizard…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Clear the list</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF summary…</source>
+        <translation>Export &amp;PDF summary…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>Print pre&amp;view…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>P&amp;rint…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xport</translation>
+    </message>
+    <message>
+        <source>Chart as P&amp;NG…</source>
+        <translation>Chart as P&amp;NG…</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;SVG…</source>
+        <translation>Chart as &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Comparison as &amp;CSV…</source>
+        <translation>Comparison as &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Plan as &amp;JSON…</source>
+        <translation>Plan as &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Add current job as &amp;scenario</source>
+        <translation>Add current job as &amp;scenario</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>&amp;Presentation mode</translation>
+    </message>
+    <message>
+        <source>Full screen with large type and the charts first; F11 or Escape leaves</source>
+        <translation>Full screen with large type and the charts first; F11 or Escape leaves</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Leave presentation mode</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Planner</source>
+        <translation>%1[*] — GPU Planner</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The job “%1” has changes that are not saved.</source>
+        <translation>The job “%1” has changes that are not saved.</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>Do you want to save them?</translation>
+    </message>
+    <message>
+        <source>Open job</source>
+        <translation>Open job</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Opened %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the job</source>
+        <translation>Cannot open the job</translation>
+    </message>
+    <message>
+        <source>The job file %1 could not be opened; nothing was changed.</source>
+        <translation>The job file %1 could not be opened; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Save job as</source>
+        <translation>Save job as</translation>
+    </message>
+    <message>
+        <source>Cannot save the job</source>
+        <translation>Cannot save the job</translation>
+    </message>
+    <message>
+        <source>The file on disk was not changed.</source>
+        <translation>The file on disk was not changed.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>Wrote %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Export PDF summary</source>
+        <translation>Export PDF summary</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>The printer could not be used.</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>Print preview</translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation>Export chart as SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG drawings (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>Export chart as PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG images (*.png)</translation>
+    </message>
+    <message>
+        <source>Export comparison as CSV</source>
+        <translation>Export comparison as CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan as JSON</source>
+        <translation>Export plan as JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON files (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MemoryChart</name>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memory per GPU</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>Framework overhead</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Card memory (capacity)</source>
+        <translation>Card memory (capacity)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ModelPage</name>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Which model is trained or served? Pick a preset, or enter the parameter count of your own.</source>
+        <translation>Which model is trained or served? Pick a preset, or enter the parameter count of your own.</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Preset:</translation>
+    </message>
+    <message>
+        <source>e.g. 70</source>
+        <translation>e.g. 70</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters (billions):</source>
+        <translation>P&amp;arameters (billions):</translation>
+    </message>
+    <message>
+        <source>dense model</source>
+        <translation>dense model</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve parameters (MoE, billions):</source>
+        <translation>Acti&amp;ve parameters (MoE, billions):</translation>
+    </message>
+    <message>
+        <source>Architecture (optional: estimated from the size when empty)</source>
+        <translation>Architecture (optional: estimated from the size when empty)</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>&amp;Layers:</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden size:</source>
+        <translation>&amp;Hidden size:</translation>
+    </message>
+    <message>
+        <source>Attention h&amp;eads:</source>
+        <translation>Attention h&amp;eads:</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>&amp;KV heads:</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>&amp;Sequence length:</translation>
+    </message>
+    <message>
+        <source>Vo&amp;cabulary:</source>
+        <translation>Vo&amp;cabulary:</translation>
+    </message>
+    <message>
+        <source>Cannot exceed the total parameters.</source>
+        <translation>Cannot exceed the total parameters.</translation>
+    </message>
+    <message>
+        <source>Cannot exceed the attention heads.</source>
+        <translation>Cannot exceed the attention heads.</translation>
+    </message>
+    <message>
+        <source>Attention heads must be a multiple of KV heads.</source>
+        <translation>Attention heads must be a multiple of KV heads.</translation>
+    </message>
+    <message>
+        <source>Must divide the hidden size.</source>
+        <translation>Must divide the hidden size.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::NumberEdit</name>
+    <message>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation>Required.</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>Enter a number.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>Enter a whole number.</translation>
+    </message>
+    <message>
+        <source>Must be more than %1.</source>
+        <translation>Must be more than %1.</translation>
+    </message>
+    <message>
+        <source>Must be at least %1.</source>
+        <translation>Must be at least %1.</translation>
+    </message>
+    <message>
+        <source>Must be at most %1.</source>
+        <translation>Must be at most %1.</translation>
+    </message>
+    <message>
+        <source>Must be at most %1: %2.</source>
+        <translation>Must be at most %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OfferingEditModel</name>
+    <message>
+        <source>Edited or imported by a user: kept through upgrades of the shipped data.</source>
+        <translation>Edited or imported by a user: kept through upgrades of the shipped data.</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>no price</translation>
+    </message>
+    <message>
+        <source>no accelerator has the id &quot;%1&quot;</source>
+        <translation>no accelerator has the id &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;: %3</source>
+        <translation>%1 of &quot;%2&quot;: %3</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Label (Chinese)</source>
+        <translation>Label (Chinese)</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accelerator</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Cards per node</source>
+        <translation>Cards per node</translation>
+    </message>
+    <message>
+        <source>Min. cards</source>
+        <translation>Min. cards</translation>
+    </message>
+    <message>
+        <source>Max. nodes</source>
+        <translation>Max. nodes</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Region (Chinese)</source>
+        <translation>Region (Chinese)</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Inter-node GB/s</source>
+        <translation>Inter-node GB/s</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Current price</source>
+        <translation>Current price</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>Observed on</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OfferingTableModel</name>
+    <message>
+        <source>Offering</source>
+        <translation>Offering</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>Accelerator</translation>
+    </message>
+    <message>
+        <source>Rental form</source>
+        <translation>Rental form</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Current price</source>
+        <translation>Current price</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>Observed on</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OptionLabels</name>
+    <message>
+        <source>%1 container ×%2</source>
+        <translation>%1 container ×%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 machines</source>
+        <translation>%1 ×%2 machines</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanExport</name>
+    <message>
+        <source>%1: cannot draw the chart as PNG</source>
+        <translation>%1: cannot draw the chart as PNG</translation>
+    </message>
+    <message>
+        <source>GPU Planner chart</source>
+        <translation>GPU Planner chart</translation>
+    </message>
+    <message>
+        <source>%1: cannot draw the chart as SVG</source>
+        <translation>%1: cannot draw the chart as SVG</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: cannot write the file: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanWizard</name>
+    <message>
+        <source>New plan</source>
+        <translation>New plan</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceAgeBanner</name>
+    <message>
+        <source>The catalog has no prices.</source>
+        <translation>The catalog has no prices.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices are %n day(s) old (observed up to %1), older than %2 days: check the live prices before deciding, or update them in the Catalog tab.</source>
+        <translation>
+            <numerusform>Prices are %n day old (observed up to %1), older than %2 days: check the live prices before deciding, or update them in the Catalog tab.</numerusform>
+            <numerusform>Prices are %n days old (observed up to %1), older than %2 days: check the live prices before deciding, or update them in the Catalog tab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices observed up to %1 (%n day(s) ago).</source>
+        <translation>
+            <numerusform>Prices observed up to %1 (%n day ago).</numerusform>
+            <numerusform>Prices observed up to %1 (%n days ago).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceEditModel</name>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation>must be a date written YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>must be hour, day or month</source>
+        <translation>must be hour, day or month</translation>
+    </message>
+    <message>
+        <source>must be gpu or node</source>
+        <translation>must be gpu or node</translation>
+    </message>
+    <message>
+        <source>must be an amount of 0 or more with at most two decimals, like 86880.00</source>
+        <translation>must be an amount of 0 or more with at most two decimals, like 86880.00</translation>
+    </message>
+    <message>
+        <source>must be empty or an amount of 0 or more with at most two decimals</source>
+        <translation>must be empty or an amount of 0 or more with at most two decimals</translation>
+    </message>
+    <message>
+        <source>must be a three-letter code such as CNY</source>
+        <translation>must be a three-letter code such as CNY</translation>
+    </message>
+    <message>
+        <source>%1 of the price of &quot;%2&quot; observed on %3: %4</source>
+        <translation>%1 of the price of &quot;%2&quot; observed on %3: %4</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>Observed on</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>Per</translation>
+    </message>
+    <message>
+        <source>Price (CNY)</source>
+        <translation>Price (CNY)</translation>
+    </message>
+    <message>
+        <source>List price (CNY)</source>
+        <translation>List price (CNY)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceHistoryChart</name>
+    <message>
+        <source>Observed on</source>
+        <translation>Observed on</translation>
+    </message>
+    <message>
+        <source>Price (CNY)</source>
+        <translation>Price (CNY)</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>Price history</translation>
+    </message>
+    <message numerus="yes">
+        <source>Price history of %n offering(s)</source>
+        <translation>
+            <numerusform>Price history of %n offering</numerusform>
+            <numerusform>Price history of %n offerings</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceTableModel</name>
+    <message>
+        <source>Observed on</source>
+        <translation>Observed on</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>List price</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::RecommendationView</name>
+    <message>
+        <source>No candidate can run this job as specified.</source>
+        <translation>No candidate can run this job as specified.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>Recommended: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; about %2 (%3); %4 pro-rated, %5 as billed.</source>
+        <translation>
+            <numerusform>%n card, %1; about %2 (%3); %4 pro-rated, %5 as billed.</numerusform>
+            <numerusform>%n cards, %1; about %2 (%3); %4 pro-rated, %5 as billed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also consider</source>
+        <translation>Also consider</translation>
+    </message>
+    <message>
+        <source>Prices as observed up to %1; they move with the market: verify the live price before signing.</source>
+        <translation>Prices as observed up to %1; they move with the market: verify the live price before signing.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ResultsPage</name>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Finish shows these results in the main window, where every input stays editable.</source>
+        <translation>Finish shows these results in the main window, where every input stays editable.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison</source>
+        <translation>Co&amp;mparison</translation>
+    </message>
+    <message>
+        <source>Cost vs &amp;time</source>
+        <translation>Cost vs &amp;time</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ResultsWorkspace</name>
+    <message>
+        <source>Compari&amp;son</source>
+        <translation>Compari&amp;son</translation>
+    </message>
+    <message>
+        <source>Cost vs &amp;time</source>
+        <translation>Cost vs &amp;time</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y per GPU</source>
+        <translation>Memor&amp;y per GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation>&amp;Accelerator:</translation>
+    </message>
+    <message>
+        <source>Break-e&amp;ven</source>
+        <translation>Break-e&amp;ven</translation>
+    </message>
+    <message>
+        <source>&amp;Offering:</source>
+        <translation>&amp;Offering:</translation>
+    </message>
+    <message>
+        <source>Scalin&amp;g</source>
+        <translation>Scalin&amp;g</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScalingChart</name>
+    <message>
+        <source>Scaling: %1</source>
+        <translation>Scaling: %1</translation>
+    </message>
+    <message>
+        <source>Cards (log scale)</source>
+        <translation>Cards (log scale)</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>Time (hours)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥)</source>
+        <translation>Cost, pro-rated (¥)</translation>
+    </message>
+    <message>
+        <source>Time if scaling were perfect</source>
+        <translation>Time if scaling were perfect</translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>Deadline: %1</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Time (h)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</source>
+        <translation>
+            <numerusform>%n card on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</numerusform>
+            <numerusform>%n cards on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot run the job with %1 card(s)</source>
+        <translation>Cannot run the job with %1 card(s)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioFile</name>
+    <message>
+        <source>GPU Planner jobs (*.gpuplan);;All files (*)</source>
+        <translation>GPU Planner jobs (*.gpuplan);;All files (*)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: cannot write the file: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::Startup</name>
+    <message>
+        <source>Catalog problem</source>
+        <translation>Catalog problem</translation>
+    </message>
+    <message>
+        <source>You can set the file aside (it is renamed, never deleted) and start from the default catalog, or use the built-in catalog for this session only.</source>
+        <translation>You can set the file aside (it is renamed, never deleted) and start from the default catalog, or use the built-in catalog for this session only.</translation>
+    </message>
+    <message>
+        <source>&amp;Set aside and start fresh</source>
+        <translation>&amp;Set aside and start fresh</translation>
+    </message>
+    <message>
+        <source>The file was not changed. You can use the built-in catalog for this session only.</source>
+        <translation>The file was not changed. You can use the built-in catalog for this session only.</translation>
+    </message>
+    <message>
+        <source>Use the &amp;built-in catalog</source>
+        <translation>Use the &amp;built-in catalog</translation>
+    </message>
+    <message>
+        <source>Use the catalog in FILE.</source>
+        <translation>Use the catalog in FILE.</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>Catalog: %1</translation>
+    </message>
+    <message>
+        <source>Catalog: %1 (the old file was kept as %2)</source>
+        <translation>Catalog: %1 (the old file was kept as %2)</translation>
+    </message>
+    <message>
+        <source>Built-in catalog for this session only (%1 was not changed)</source>
+        <translation>Built-in catalog for this session only (%1 was not changed)</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation> (read-only)</translation>
+    </message>
+    <message>
+        <source>Quit once the window shows the results; print the start-up time and peak memory.</source>
+        <translation>Quit once the window shows the results; print the start-up time and peak memory.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::TrainingPage</name>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>How is the model trained (or served), and how much work is it?</source>
+        <translation>How is the model trained (or served), and how much work is it?</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>&amp;Method:</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Precision:</translation>
+    </message>
+    <message>
+        <source>Amount of training</source>
+        <translation>Amount of training</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens (billions):</source>
+        <translation>&amp;Tokens (billions):</translation>
+    </message>
+    <message>
+        <source>e.g. 5</source>
+        <translation>e.g. 5</translation>
+    </message>
+    <message>
+        <source>&amp;Samples × length × epochs:</source>
+        <translation>&amp;Samples × length × epochs:</translation>
+    </message>
+    <message>
+        <source>    N&amp;umber of samples:</source>
+        <translation>    N&amp;umber of samples:</translation>
+    </message>
+    <message>
+        <source>    Tokens per samp&amp;le:</source>
+        <translation>    Tokens per samp&amp;le:</translation>
+    </message>
+    <message>
+        <source>    Epoc&amp;hs:</source>
+        <translation>    Epoc&amp;hs:</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>LoRA &amp;rank:</translation>
+    </message>
+    <message>
+        <source>Serving load</source>
+        <translation>Serving load</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent requests:</source>
+        <translation>&amp;Concurrent requests:</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt (tokens):</source>
+        <translation>Conte&amp;xt (tokens):</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get output (tokens/s):</source>
+        <translation>Tar&amp;get output (tokens/s):</translation>
+    </message>
+    <message>
+        <source>Too many tokens.</source>
+        <translation>Too many tokens.</translation>
+    </message>
+    <message>
+        <source>= %1 billion tokens: too many</source>
+        <translation>= %1 billion tokens: too many</translation>
+    </message>
+    <message>
+        <source>= %1 billion tokens</source>
+        <translation>= %1 billion tokens</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3525 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>gp::JobParser</name>
+    <message>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>必须是数字</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>必须是有限的数字</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>必须是字符串</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation>必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>must be &gt; %1</source>
+        <translation>必须 &gt; %1</translation>
+    </message>
+    <message>
+        <source>must be &gt;= %1</source>
+        <translation>必须 &gt;= %1</translation>
+    </message>
+    <message>
+        <source>more than %1 and at most %2</source>
+        <translation>大于 %1 且不超过 %2</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>must be &lt;= %1 (allowed: %2)</source>
+        <translation>必须 &lt;= %1（允许范围：%2）</translation>
+    </message>
+    <message>
+        <source>unknown preset; known presets: %1</source>
+        <translation>未知的预设；已知预设：%1</translation>
+    </message>
+    <message>
+        <source>is required (or give model.preset)</source>
+        <translation>必填（或给出 model.preset）</translation>
+    </message>
+    <message>
+        <source>must be &lt;= model.params_b (%1)</source>
+        <translation>必须 &lt;= model.params_b（%1）</translation>
+    </message>
+    <message>
+        <source>must divide model.heads (%1)</source>
+        <translation>必须能整除 model.heads（%1）</translation>
+    </message>
+    <message>
+        <source>must be a multiple of model.kv_heads (%1)</source>
+        <translation>必须是 model.kv_heads（%1）的倍数</translation>
+    </message>
+    <message>
+        <source>tp x pp x dp = %1 does not match gpu_count %2</source>
+        <translation>tp x pp x dp = %1 与 gpu_count %2 不符</translation>
+    </message>
+    <message>
+        <source>must be an object {accelerator, gpus, tokens_per_s}</source>
+        <translation>必须是对象 {accelerator, gpus, tokens_per_s}</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>must be an offering id (a non-empty string)</source>
+        <translation>必须是配置 ID（非空字符串）</translation>
+    </message>
+    <message>
+        <source>is required and must be &quot;%1&quot;</source>
+        <translation>必填，且必须是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>必须是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>is required (one of: %1)</source>
+        <translation>必填（以下之一：%1）</translation>
+    </message>
+    <message>
+        <source>is required for training (billions of training tokens)</source>
+        <translation>训练时必填（训练 token 数，单位十亿）</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>第 %1 行，第 %2 列</translation>
+    </message>
+    <message>
+        <source>the job file is empty</source>
+        <translation>任务文件为空</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 at %2</source>
+        <translation>不是有效的 JSON：%1，位置 %2</translation>
+    </message>
+    <message>
+        <source>a job file must be a JSON object</source>
+        <translation>任务文件必须是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>gp::PlanText</name>
+    <message>
+        <source>full-parameter training</source>
+        <translation>全参数训练</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>日期未知</translation>
+    </message>
+    <message>
+        <source>%1 model</source>
+        <translation>%1 模型</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests, %2-token context, target %3 tokens/s</source>
+        <translation>%1 路并发请求，上下文 %2 token，目标 %3 token/秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>秩 %1</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>期限 %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>repeated weekly</source>
+        <translation>每周重复</translation>
+    </message>
+    <message>
+        <source>physical isolation required</source>
+        <translation>要求物理隔离</translation>
+    </message>
+    <message>
+        <source>domestic hardware required</source>
+        <translation>要求信创硬件</translation>
+    </message>
+    <message>
+        <source>custom kernels</source>
+        <translation>自定义算子</translation>
+    </message>
+    <message>
+        <source>cross-machine expansion within 6 months</source>
+        <translation>6 个月内跨机扩展</translation>
+    </message>
+    <message>
+        <source>cross-machine now</source>
+        <translation>现在即需跨机</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) fixed</source>
+        <translation>
+            <numerusform>固定 %n 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>misses deadline</source>
+        <translation>超出期限</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>excluded (compliance)</source>
+        <translation>合规排除</translation>
+    </message>
+    <message>
+        <source>too slow for the load</source>
+        <translation>无法承载负载</translation>
+    </message>
+    <message>
+        <source>network too slow</source>
+        <translation>网络太慢</translation>
+    </message>
+    <message>
+        <source>no root access</source>
+        <translation>无 root 权限</translation>
+    </message>
+    <message>
+        <source>not feasible</source>
+        <translation>不可行</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>帕累托最优</translation>
+    </message>
+    <message>
+        <source>fitted from your trial runs</source>
+        <translation>根据您的试跑拟合</translation>
+    </message>
+    <message>
+        <source>set in the job</source>
+        <translation>任务中指定</translation>
+    </message>
+    <message>
+        <source>default for the accelerator</source>
+        <translation>该加速卡的默认值</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU) on %1: %2 expected, %3–%4 for the low/high band (%5).</source>
+        <translation>%1 的算力利用率（MFU）：预计 %2，低/高区间 %3–%4（%5）。</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU) on %1: %2 (%3).</source>
+        <translation>%1 的算力利用率（MFU）：%2（%3）。</translation>
+    </message>
+    <message>
+        <source>Time uses the dense peak of the chosen precision, never the sparse or marketing figure; communication that does not overlap with compute (all-reduce, tensor-parallel exchanges, pipeline bubble, offload traffic) is added to every step.</source>
+        <translation>时间按所选精度的稠密峰值算力计算，从不使用稀疏或宣传数字；无法与计算重叠的通信（all-reduce、张量并行交换、流水线气泡、卸载传输）计入每一步。</translation>
+    </message>
+    <message>
+        <source>Monthly prices are pro-rated over 720 h a month (monthly / 720) for the pro-rated cost; the billed cost counts whole billing periods (months, days where a day price exists, hours for containers), and the unused rest of a paid period is shown as idle.</source>
+        <translation>折算费用按每月 720 小时折算包月价（月价 / 720）；实付费用按完整计费周期计算（包月按整月，有日价时按天，容器实例按小时），已付费但未使用的部分显示为闲置。</translation>
+    </message>
+    <message>
+        <source>Prices are estimates from the catalog and move with the market; check stock and the current price before ordering.</source>
+        <translation>价格为价格库中的估算值，随市场变动；下单前请核实库存和当前价格。</translation>
+    </message>
+    <message>
+        <source>GPU Planner: which machine to rent for this job</source>
+        <translation>GPU Planner：这个任务该租哪台机器</translation>
+    </message>
+    <message>
+        <source>Prices as of %1.</source>
+        <translation>价格截至 %1。</translation>
+    </message>
+    <message>
+        <source>Prices as of %1 (sources: %2).</source>
+        <translation>价格截至 %1（来源：%2）。</translation>
+    </message>
+    <message>
+        <source>Job: %1.</source>
+        <translation>任务：%1。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), %3 a month.</source>
+        <translation>推荐：%1，%2 卡，每月 %3。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 billed.</source>
+        <translation>推荐：%1，%2 卡，约 %3；折算 %4，实付 %5。</translation>
+    </message>
+    <message>
+        <source>No option can run this job as it stands; see the reasons below.</source>
+        <translation>按当前条件没有方案能运行此任务；原因见下文。</translation>
+    </message>
+    <message>
+        <source>Cheapest meeting the deadline: %1.</source>
+        <translation>满足期限的最便宜方案：%1。</translation>
+    </message>
+    <message>
+        <source>Cheapest: %1.</source>
+        <translation>最便宜：%1。</translation>
+    </message>
+    <message>
+        <source>Fastest within the budget: %1.</source>
+        <translation>预算内最快：%1。</translation>
+    </message>
+    <message>
+        <source>Fastest: %1.</source>
+        <translation>最快：%1。</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>GB need/has</source>
+        <translation>GB 需要/可用</translation>
+    </message>
+    <message>
+        <source>Tokens/s</source>
+        <translation>token/秒</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Per M tokens</source>
+        <translation>每百万 token</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Hours (low–high)</source>
+        <translation>小时（低–高）</translation>
+    </message>
+    <message>
+        <source>Pro-rated</source>
+        <translation>折算</translation>
+    </message>
+    <message>
+        <source>Billed</source>
+        <translation>实付</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Why not</source>
+        <translation>不可行原因</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</source>
+        <translation>%1：%2 个副本，每卡 %3 token/秒，合计 %4 token/秒，每月 %5，每百万 token %6</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Break-even: monthly bare metal against hourly containers</source>
+        <translation>盈亏平衡：包月裸金属对比按量容器实例</translation>
+    </message>
+    <message>
+        <source>%1: %2 a month for %3 cards is %4 per card-month; at %5 per card-hour, bare metal is cheaper above %6 a month.</source>
+        <translation>%1：%3 卡每月 %2，即每卡每月 %4；按每卡每小时 %5 计，每月使用时长超过 %6，裸金属更便宜。</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>，</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ReasonText</name>
+    <message>
+        <source>now</source>
+        <translation>现在即需</translation>
+    </message>
+    <message>
+        <source>within 6 months</source>
+        <translation>6 个月内</translation>
+    </message>
+    <message>
+        <source>The catalog has no price for this offering.</source>
+        <translation>价格库中没有此配置的价格。</translation>
+    </message>
+    <message>
+        <source>The catalog does not describe the accelerator %1.</source>
+        <translation>价格库中没有加速卡 %1 的参数。</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires physical isolation, which a container cannot give.</source>
+        <translation>已排除：任务要求物理隔离，容器实例无法提供。</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires physical isolation, and this machine is not physically isolated.</source>
+        <translation>已排除：任务要求物理隔离，而这台机器不是物理隔离的。</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires domestic (Xinchuang) hardware such as Ascend; %1 is from %2.</source>
+        <translation>已排除：任务要求信创硬件（如昇腾）；%1 来自 %2。</translation>
+    </message>
+    <message>
+        <source>Excluded: the job requires domestic (Xinchuang) hardware such as Ascend.</source>
+        <translation>已排除：任务要求信创硬件（如昇腾）。</translation>
+    </message>
+    <message>
+        <source>Custom kernels need root access, which this offering does not give.</source>
+        <translation>自定义算子需要 root 权限，此配置不提供。</translation>
+    </message>
+    <message>
+        <source>Full-parameter training cannot run on INT8/INT4 weights; train in BF16, or use %1 for a quantised base.</source>
+        <translation>全参数训练不能在 INT8/INT4 权重上进行；请用 BF16 训练，或用 %1 训练量化基座。</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 per card, has %2.</source>
+        <translation>显存不足：每卡需要 %1，只有 %2。</translation>
+    </message>
+    <message>
+        <source>Does not fit: needs %1 over %2 cards, which have %3.</source>
+        <translation>显存不足：%2 卡共需 %1，只有 %3。</translation>
+    </message>
+    <message>
+        <source>Offloading to host RAM would need %1; the machine has %2 usable.</source>
+        <translation>卸载到主机内存需要 %1；这台机器可用 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot rent %1 card(s) here: at most %2.</source>
+        <translation>此处无法租用 %1 卡：最多 %2 卡。</translation>
+    </message>
+    <message>
+        <source>No parallel layout splits the model over %1 card(s) (it has %2 attention heads and %3 layers).</source>
+        <translation>没有并行布局能把模型切分到 %1 卡上（模型有 %2 个注意力头、%3 层）。</translation>
+    </message>
+    <message>
+        <source>Misses the serving target: %1 tokens/s on %2 card(s), the target is %3 tokens/s.</source>
+        <translation>达不到服务目标：%2 卡 %1 token/秒，目标为 %3 token/秒。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline: takes about %1, the deadline is %2 (%3 likely to make it).</source>
+        <translation>超出期限：约需 %1，期限为 %2（按期完成的可能性 %3）。</translation>
+    </message>
+    <message>
+        <source>Over budget: costs %1, the budget is %2.</source>
+        <translation>超出预算：费用 %1，预算为 %2。</translation>
+    </message>
+    <message>
+        <source>its network</source>
+        <translation>其网络</translation>
+    </message>
+    <message>
+        <source>Cannot train across %1 machines over %2 (%3 GB/s per machine): communication alone would take %4.</source>
+        <translation>无法通过 %2（每台 %3 GB/s）在 %1 台机器间训练：仅通信就需 %4。</translation>
+    </message>
+    <message>
+        <source>Deadline at risk: about %1 expected, up to %2, against %3 (%4 likely to make it).</source>
+        <translation>期限有风险：预计约 %1，最多 %2，期限 %3（按期完成的可能性 %4）。</translation>
+    </message>
+    <message>
+        <source>Budget at risk: about %1 against %2 (%3 likely to stay within it).</source>
+        <translation>预算有风险：约 %1，预算 %2（不超预算的可能性 %3）。</translation>
+    </message>
+    <message>
+        <source>No FP8 on this accelerator: planned at %1 (%2) instead.</source>
+        <translation>此加速卡不支持 FP8：改按 %1（%2）规划。</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism of %1 over PCIe: every layer exchanges activations over a slow link.</source>
+        <translation>通过 PCIe 做 %1 路张量并行：每一层都要经慢速链路交换激活。</translation>
+    </message>
+    <message>
+        <source>PCIe all-reduce bottleneck: communication takes %1 of each step (%2 of gradients at %3 GB/s).</source>
+        <translation>PCIe all-reduce 瓶颈：通信占每步时间的 %1（%2 梯度，%3 GB/s）。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: the job needs only %1 of each card&apos;s memory; %2 runs it for %3, %4 times cheaper.</source>
+        <translation>配置过剩：任务只用每卡显存的 %1；%2 只需 %3 即可运行，便宜 %4 倍。</translation>
+    </message>
+    <message>
+        <source>Over-provisioned: the job needs only %1 of each card&apos;s memory.</source>
+        <translation>配置过剩：任务只用每卡显存的 %1。</translation>
+    </message>
+    <message>
+        <source>Expanding across machines (%1) needs InfiniBand/RDMA, which this machine does not have.</source>
+        <translation>跨机扩展（%1）需要 InfiniBand/RDMA 组网，这台机器没有。</translation>
+    </message>
+    <message>
+        <source>Expanding across machines (%1) needs InfiniBand/RDMA; this machine has %2.</source>
+        <translation>跨机扩展（%1）需要 InfiniBand/RDMA 组网；这台机器只有 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has it, for %2 more.</source>
+        <translation>%1 有，贵 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has it, at no extra cost.</source>
+        <translation>%1 有，无需额外费用。</translation>
+    </message>
+    <message>
+        <source>Ascend needs the code ported to CANN (%3): about %1 to %2 person-days, including the custom CUDA kernels.</source>
+        <translation>昇腾需要把代码迁移到 CANN（%3）：约 %1 至 %2 人天，含自定义 CUDA 算子。</translation>
+    </message>
+    <message>
+        <source>Ascend needs the code ported to CANN (%3): about %1 to %2 person-days; custom CUDA kernels would add more.</source>
+        <translation>昇腾需要把代码迁移到 CANN（%3）：约 %1 至 %2 人天；自定义 CUDA 算子会更多。</translation>
+    </message>
+    <message>
+        <source>Keeps %1 of optimizer state in host RAM (the machine has %2), adding about %3 of transfers.</source>
+        <translation>在主机内存中保存 %1 优化器状态（机器有 %2），增加约 %3 传输时间。</translation>
+    </message>
+    <message>
+        <source>The time includes checkpoints (%1 every %2, %3 in all) and restarts after failures (%4).</source>
+        <translation>时间包含检查点（每 %2 保存 %1，共 %3）和故障后重启（%4）。</translation>
+    </message>
+    <message>
+        <source>Needs %1 machines: a multi-machine cluster is quoted by sales, not rented self-service.</source>
+        <translation>需要 %1 台机器：多机集群由销售报价，不能自助租用。</translation>
+    </message>
+    <message>
+        <source>Utilisation fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU.</source>
+        <translation>根据您的 %1 次试跑（最多 %2 卡）拟合的算力利用率：MFU %3。</translation>
+    </message>
+    <message>
+        <source>Scaling efficiency at this size: %1.</source>
+        <translation>此规模下的扩展效率：%1。</translation>
+    </message>
+    <message>
+        <source>The billing period leaves %1 paid but unused (%2 of idle machine time).</source>
+        <translation>计费周期内有 %1 已付费但未使用（机器闲置 %2）。</translation>
+    </message>
+    <message>
+        <source>At %1 of use a month, above the break-even of %2, monthly bare metal (%3) is cheaper than hourly containers.</source>
+        <translation>每月使用 %1，高于盈亏平衡点 %2，包月裸金属（%3）比按量容器实例更便宜。</translation>
+    </message>
+    <message>
+        <source>None of the %1 options can run this job as it stands; see each option&apos;s reasons.</source>
+        <translation>按当前条件，%1 个方案都无法运行此任务；请看各方案的原因。</translation>
+    </message>
+    <message>
+        <source>The cheapest option that runs the job: %1 on %2 card(s), about %3, %4 billed.</source>
+        <translation>能运行此任务的最便宜方案：%1，%2 卡，约 %3，实付 %4。</translation>
+    </message>
+    <message>
+        <source>It finishes within the deadline of %1.</source>
+        <translation>可在 %1 期限内完成。</translation>
+    </message>
+    <message>
+        <source>The fastest option: %1 on %2 card(s), about %3, %4 billed.</source>
+        <translation>最快的方案：%1，%2 卡，约 %3，实付 %4。</translation>
+    </message>
+    <message>
+        <source>Weekly iteration favours the faster machine: %1 takes %2 a run against %3 on %4, %5 sooner, for %6 more.</source>
+        <translation>每周迭代宜选更快的机器：%1 每次运行 %2，%4 需 %3，快 %5，多花 %6。</translation>
+    </message>
+    <message>
+        <source>Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly %4 (%5, %6).</source>
+        <translation>混合方案：先在 %1 上迭代（%2，%3），再按量租用 %4 冲刺（%5，%6）。</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: one card is enough; do not pay for more.</source>
+        <translation>%1 卡的卡数档位：一张卡就够，不要为更多卡付费。</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: 2 to 4 cards, the model must be split.</source>
+        <translation>%1 卡的卡数档位：2 至 4 卡，模型必须切分。</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: one 8-card machine.</source>
+        <translation>%1 卡的卡数档位：一台 8 卡整机。</translation>
+    </message>
+    <message>
+        <source>Card-count tier on %1 cards: a multi-machine cluster, planned separately with sales.</source>
+        <translation>%1 卡的卡数档位：多机集群，需与销售单独规划。</translation>
+    </message>
+    <message>
+        <source>Architecture estimated from the parameter count: %1 layers, hidden size %2, %3 heads; give them in the job for a sharper plan.</source>
+        <translation>结构由参数量估算：%1 层，隐藏维度 %2，%3 个注意力头；在任务中给出可得到更准确的规划。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::Units</name>
+    <message>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+</context>
+<context>
+    <name>gp::cli::Cli</name>
+    <message>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Output format: text, json or csv.</source>
+        <translation>输出格式：text、json 或 csv。</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Write the report to FILE.</source>
+        <translation>把报告写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Language of the output: zh_CN or en.</source>
+        <translation>输出语言：zh_CN 或 en。</translation>
+    </message>
+    <message>
+        <source>LANG</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>plan, report or catalog</source>
+        <translation>plan、report 或 catalog</translation>
+    </message>
+    <message>
+        <source>--lang: must be zh_CN or en, not &quot;%1&quot;</source>
+        <translation>--lang：必须是 zh_CN 或 en，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no command given; try --help</source>
+        <translation>未给出命令；请看 --help</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;; try --help</source>
+        <translation>未知命令 &quot;%1&quot;；请看 --help</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>价格库：%1</translation>
+    </message>
+    <message>
+        <source>No display, so no window: wrote the default job&apos;s PDF summary to %1</source>
+        <translation>没有显示器，因此不打开窗口：已将默认任务的 PDF 摘要写入 %1</translation>
+    </message>
+    <message>
+        <source>plan takes exactly one job file; try --help</source>
+        <translation>plan 只接受一个任务文件；请看 --help</translation>
+    </message>
+    <message>
+        <source>--format: must be text, json or csv, not &quot;%1&quot;</source>
+        <translation>--format：必须是 text、json 或 csv，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the job file: %2</source>
+        <translation>%1：无法读取任务文件：%2</translation>
+    </message>
+    <message>
+        <source>%1: offerings: unknown offering id &quot;%2&quot;</source>
+        <translation>%1：offerings：未知的配置 ID &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>report takes exactly one job file; try --help</source>
+        <translation>report 只接受一个任务文件；请看 --help</translation>
+    </message>
+    <message>
+        <source>report: -o FILE.pdf is required</source>
+        <translation>report：必须给出 -o FILE.pdf</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>--format: must be text or json for catalog list, not &quot;%1&quot;</source>
+        <translation>--format：catalog list 只支持 text 或 json，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>catalog export takes one output file; try --help</source>
+        <translation>catalog export 需要一个输出文件；请看 --help</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the export: %2</source>
+        <translation>%1：无法写入导出文件：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n offering(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个配置写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prices observed up to %1</source>
+        <translation>价格观测截至 %1</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Current price</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>观测日期</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)</source>
+        <translation>规划该租哪台 GPU 机器、用几张卡、选哪种租用形式，以及任务的费用和耗时。
+
+命令：
+  plan JOB                 按价格库规划任务文件（.gpuplan）
+  report JOB -o FILE.pdf   写出任务规划的 PDF 摘要
+  catalog list             列出价格库中的配置和价格
+  catalog export FILE      把整个价格库导出为 JSON（或 CSV：FILE.csv）
+  catalog import FILE      预览并导入 JSON 或 CSV 文件中的配置和价格
+                           （--dry-run：只预览）</translation>
+    </message>
+    <message>
+        <source>catalog import: show what would change, change nothing.</source>
+        <translation>catalog import：只显示将要更改的内容，不做任何更改。</translation>
+    </message>
+    <message>
+        <source>catalog: expected &quot;list&quot;, &quot;export FILE&quot; or &quot;import FILE&quot;; try --help</source>
+        <translation>catalog：应为 &quot;list&quot;、&quot;export FILE&quot; 或 &quot;import FILE&quot;；请看 --help</translation>
+    </message>
+    <message>
+        <source>catalog import takes one JSON or CSV file; try --help</source>
+        <translation>catalog import 需要一个 JSON 或 CSV 文件；请看 --help</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) in %1: nothing was imported.</source>
+        <translation>
+            <numerusform>%1 中有 %n 行有误：未导入任何内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import of %1 into %2</source>
+        <translation>将 %1 导入 %2</translation>
+    </message>
+    <message>
+        <source>New offerings: %1</source>
+        <translation>新增配置：%1</translation>
+    </message>
+    <message>
+        <source>Changed offerings: %1</source>
+        <translation>变更配置：%1</translation>
+    </message>
+    <message>
+        <source>Price changes: %1</source>
+        <translation>价格变动：%1</translation>
+    </message>
+    <message>
+        <source>Removed offerings: %1</source>
+        <translation>移除配置：%1</translation>
+    </message>
+    <message>
+        <source>Unchanged offerings: %1</source>
+        <translation>未变配置：%1</translation>
+    </message>
+    <message>
+        <source>New price rows: %1, updated price rows: %2</source>
+        <translation>新增价格行：%1，更新价格行：%2</translation>
+    </message>
+    <message>
+        <source>New accelerators: %1, changed accelerators: %2</source>
+        <translation>新增加速卡：%1，变更加速卡：%2</translation>
+    </message>
+    <message>
+        <source>Dry run: nothing was changed.</source>
+        <translation>试运行：未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Nothing to change.</source>
+        <translation>没有需要更改的内容。</translation>
+    </message>
+    <message>
+        <source>Applied to %1.</source>
+        <translation>已应用到 %1。</translation>
+    </message>
+    <message>
+        <source>Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) instead of the per-user catalog.</source>
+        <translation>使用 FILE 中的价格库（或位于 postgresql://user@host[:port]/db 的团队价格库），而不是当前用户的价格库。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be container, bare_metal or cluster, not &quot;%1&quot;</source>
+        <translation>必须是 container、bare_metal 或 cluster，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>必须是不小于 1 的整数，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>必须为空或不小于 1 的整数，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
+        <translation>必须是不小于 0 的数字，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>必须是 true 或 false，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be hour, day or month, not &quot;%1&quot;</source>
+        <translation>必须是 hour、day 或 month，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be gpu or node, not &quot;%1&quot;</source>
+        <translation>必须是 gpu 或 node，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</source>
+        <translation>必须是不小于 0、最多两位小数的金额（如 86880.00），而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
+        <translation>必须为空或不小于 0、最多两位小数的金额，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
+        <translation>必须是三个字母的代码（如 CNY），而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file is empty: it needs a header row</source>
+        <translation>文件为空：需要一个表头行</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>未知的列</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>该列出现了两次</translation>
+    </message>
+    <message>
+        <source>the header has no offering_id column</source>
+        <translation>表头没有 offering_id 列</translation>
+    </message>
+    <message>
+        <source>the header has price columns but not this one</source>
+        <translation>表头有价格列，但缺少这一列</translation>
+    </message>
+    <message>
+        <source>has %1 fields but the header has %2</source>
+        <translation>有 %1 个字段，但表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>必须是非空文本</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>必须是文本</translation>
+    </message>
+    <message>
+        <source>must be a number of %1 or more</source>
+        <translation>必须是不小于 %1 的数字</translation>
+    </message>
+    <message>
+        <source>must be a number above %1</source>
+        <translation>必须是大于 %1 的数字</translation>
+    </message>
+    <message>
+        <source>must be empty (null) or a number of 0 or more</source>
+        <translation>必须为空（null）或不小于 0 的数字</translation>
+    </message>
+    <message>
+        <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
+        <translation>必须是 nvlink、hccs 或 pcie，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must lie between mfu_low and mfu_high, all at most 1</source>
+        <translation>必须介于 mfu_low 和 mfu_high 之间，且都不超过 1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>the file needs an &quot;offerings&quot; array</source>
+        <translation>文件需要一个 &quot;offerings&quot; 数组</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; appears twice</source>
+        <translation>加速卡 &quot;%1&quot; 出现了两次</translation>
+    </message>
+    <message>
+        <source>an offering must be a JSON object</source>
+        <translation>配置必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or true/false</source>
+        <translation>必须是文本、数字或 true/false</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or null</source>
+        <translation>必须是文本、数字或 null</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::Catalog</name>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be set aside: the file does not exist.</source>
+        <translation>价格库“%1”无法移到一旁：文件不存在。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be renamed to &quot;%2&quot;: %3.</source>
+        <translation>价格库“%1”无法重命名为“%2”：%3。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened: the default data is invalid (%2).</source>
+        <translation>价格库“%1”无法打开：默认数据无效（%2）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened: the Qt SQLite driver is missing.</source>
+        <translation>价格库“%1”无法打开：缺少 Qt SQLite 驱动。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be created: its folder &quot;%2&quot; cannot be created or is not writable.</source>
+        <translation>价格库“%1”无法创建：其文件夹“%2”无法创建或不可写。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be created: %2.</source>
+        <translation>价格库“%1”无法创建：%2。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is a folder, not a file.</source>
+        <translation>价格库“%1”是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be read: %2.</source>
+        <translation>价格库“%1”无法读取：%2。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is an empty file (0 bytes), not a GPU Planner catalog.</source>
+        <translation>价格库“%1”是空文件（0 字节），不是 GPU Planner 价格库。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database, or it is damaged.</source>
+        <translation>“%1”不是 GPU Planner 价格库：它不是 SQLite 数据库，或已损坏。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (application id %2).</source>
+        <translation>“%1”不是 GPU Planner 价格库：它是其他应用的 SQLite 数据库（应用 ID %2）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (no GPU Planner tables).</source>
+        <translation>“%1”不是 GPU Planner 价格库：它是其他应用的 SQLite 数据库（没有 GPU Planner 的表）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; was written by a newer GPU Planner (schema version %2; this version knows up to %3).</source>
+        <translation>价格库“%1”由更新版本的 GPU Planner 写入（结构版本 %2；本版本最高支持 %3）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is read-only but needs an upgrade (schema version %2 to %3, shipped data version %4 to %5).</source>
+        <translation>价格库“%1”是只读的，但需要升级（结构版本 %2 到 %3，内置数据版本 %4 到 %5）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened: %2.</source>
+        <translation>价格库“%1”无法打开：%2。</translation>
+    </message>
+    <message>
+        <source>No catalog is open.</source>
+        <translation>没有打开价格库。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is open read-only: changes cannot be saved.</source>
+        <translation>价格库“%1”以只读方式打开：无法保存更改。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be read (%2): %3.</source>
+        <translation>价格库“%1”无法读取（%2）：%3。</translation>
+    </message>
+    <message>
+        <source>The price of &quot;%1&quot; needs a valid date, a currency and amounts of zero or more.</source>
+        <translation>“%1”的价格需要有效日期、币种以及不小于零的金额。</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is not in catalog &quot;%2&quot;.</source>
+        <translation>配置“%1”不在价格库“%2”中。</translation>
+    </message>
+    <message>
+        <source>The price cannot be saved in catalog &quot;%1&quot;: %2.</source>
+        <translation>价格无法保存到价格库“%1”：%2。</translation>
+    </message>
+    <message>
+        <source>An offering needs an id.</source>
+        <translation>配置需要一个 ID。</translation>
+    </message>
+    <message>
+        <source>Accelerator &quot;%1&quot; of offering &quot;%2&quot; is not in the catalog.</source>
+        <translation>配置“%2”的加速卡“%1”不在价格库中。</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; cannot be saved in catalog &quot;%2&quot;: %3.</source>
+        <translation>配置“%1”无法保存到价格库“%2”：%3。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; was not changed: %2.</source>
+        <translation>价格库“%1”未被更改：%2。</translation>
+    </message>
+    <message>
+        <source>the price of &quot;%1&quot; observed on %2 is no longer in the catalog</source>
+        <translation>“%1”在 %2 观测的价格已不在价格库中</translation>
+    </message>
+    <message>
+        <source>An accelerator needs an id.</source>
+        <translation>加速卡需要一个 ID。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The import has %n bad row(s): nothing was applied.</source>
+        <translation>
+            <numerusform>导入内容有 %n 行有误：未应用任何更改。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The team catalog cannot be reached: changes cannot be saved until it is back.</source>
+        <translation>无法连接团队价格库：恢复连接之前无法保存更改。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database.</source>
+        <translation>价格库“%1”不是 PostgreSQL 地址：请写成 postgresql://user@host[:port]/database。</translation>
+    </message>
+    <message>
+        <source>the Qt PostgreSQL driver is missing (package libqt6sql6-psql)</source>
+        <translation>缺少 Qt PostgreSQL 驱动（软件包 libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; cannot be reached (%2) and there is no local copy of it yet.</source>
+        <translation>无法连接团队价格库“%1”（%2），本地也还没有它的副本。</translation>
+    </message>
+    <message>
+        <source>Team catalog %1 cannot be reached (%2): working on the local copy of %3, read-only.</source>
+        <translation>无法连接团队价格库 %1（%2）：正在以只读方式使用 %3 的本地副本。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::CatalogImport</name>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>offering &quot;%1&quot; is not in the catalog, so it needs this column</source>
+        <translation>配置 &quot;%1&quot; 不在价格库中，因此需要这一列</translation>
+    </message>
+    <message>
+        <source>unknown accelerator &quot;%1&quot; (not in the catalog)</source>
+        <translation>未知的加速卡 &quot;%1&quot;（不在价格库中）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::Collector</name>
+    <message>
+        <source>differs from row %1 of the same offering &quot;%2&quot;</source>
+        <translation>与同一配置 &quot;%2&quot; 的第 %1 行不一致</translation>
+    </message>
+    <message>
+        <source>the same price (date, unit, per, amount and source) as row %1</source>
+        <translation>与第 %1 行的价格（日期、单位、计价对象、金额和来源）相同</translation>
+    </message>
+</context>
+<context>
+    <name>gp::db::Csv</name>
+    <message>
+        <source>a quote inside a field that is not quoted as a whole</source>
+        <translation>未整体加引号的字段中出现了引号</translation>
+    </message>
+    <message>
+        <source>text after the closing quote of a field</source>
+        <translation>字段的结束引号后还有文本</translation>
+    </message>
+    <message>
+        <source>a quoted field that is never closed</source>
+        <translation>加引号的字段没有结束引号</translation>
+    </message>
+</context>
+<context>
+    <name>gp::format::CatalogText</name>
+    <message>
+        <source>Container</source>
+        <translation>容器实例</translation>
+    </message>
+    <message>
+        <source>Multi-machine cluster</source>
+        <translation>多机集群</translation>
+    </message>
+    <message>
+        <source>Bare metal</source>
+        <translation>裸金属</translation>
+    </message>
+    <message>
+        <source>%1/card-hour</source>
+        <translation>%1/卡·小时</translation>
+    </message>
+    <message>
+        <source>%1/hour</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1/card-day</source>
+        <translation>%1/卡·天</translation>
+    </message>
+    <message>
+        <source>%1/day</source>
+        <translation>%1/天</translation>
+    </message>
+    <message>
+        <source>%1/card-month</source>
+        <translation>%1/卡·月</translation>
+    </message>
+    <message>
+        <source>%1/month</source>
+        <translation>%1/月</translation>
+    </message>
+</context>
+<context>
+    <name>gp::report::PdfFlow</name>
+    <message>
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
+</context>
+<context>
+    <name>gp::report::ReportCharts</name>
+    <message>
+        <source>Job duration (hours, log scale)</source>
+        <translation>任务时长（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥, log scale)</source>
+        <translation>折算费用（¥，对数刻度）</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>%1, billed %2</source>
+        <translation>%1，实付 %2</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>显存不足</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>card memory</source>
+        <translation>单卡显存</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</source>
+        <translation>每卡显存（GB）按组成部分；标记为单卡显存容量</translation>
+    </message>
+</context>
+<context>
+    <name>gp::report::ReportWriter</name>
+    <message>
+        <source>full-parameter training</source>
+        <translation>全参数训练</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning</source>
+        <translation>QLoRA 微调</translation>
+    </message>
+    <message>
+        <source>inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>, selective recompute</source>
+        <translation>，选择性重计算</translation>
+    </message>
+    <message>
+        <source>, full recompute</source>
+        <translation>，完全重计算</translation>
+    </message>
+    <message>
+        <source>, offload</source>
+        <translation>，卸载</translation>
+    </message>
+    <message>
+        <source>a %1B-parameter model</source>
+        <translation>%1B 参数的模型</translation>
+    </message>
+    <message>
+        <source>%1 (%2B parameters)</source>
+        <translation>%1（%2B 参数）</translation>
+    </message>
+    <message>
+        <source>Serve %1 in %2 for %3 concurrent requests of %4 tokens of context at %5 output tokens/s.</source>
+        <translation>以 %2 部署 %1 推理服务：%3 路并发请求，上下文 %4 token，输出 %5 token/秒。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3 on %4 billion tokens.</source>
+        <translation>%2的%1，%3 精度，%4B token。</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>期限 %1</translation>
+    </message>
+    <message>
+        <source>budget %1</source>
+        <translation>预算 %1</translation>
+    </message>
+    <message>
+        <source>physical isolation required</source>
+        <translation>要求物理隔离</translation>
+    </message>
+    <message>
+        <source>domestic (信创) hardware required</source>
+        <translation>要求信创硬件</translation>
+    </message>
+    <message>
+        <source>repeated every week</source>
+        <translation>每周重复</translation>
+    </message>
+    <message>
+        <source>Constraints: %1.</source>
+        <translation>约束：%1。</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Memory/GPU</source>
+        <translation>显存/卡</translation>
+    </message>
+    <message>
+        <source>Hours (low–high)</source>
+        <translation>小时（低–高）</translation>
+    </message>
+    <message>
+        <source>Cost pro-rated</source>
+        <translation>折算费用</translation>
+    </message>
+    <message>
+        <source>Cost billed</source>
+        <translation>实付费用</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>%1 × %2 nodes</source>
+        <translation>%1 × %2 台</translation>
+    </message>
+    <message>
+        <source>GPU Planner: plan summary</source>
+        <translation>GPU Planner：规划摘要</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: %2</source>
+        <translation>%1：无法写入报告：%2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the report: the page could not be drawn</source>
+        <translation>%1：无法写入报告：页面无法绘制</translation>
+    </message>
+    <message>
+        <source>GPU Planner · %1 · prices as of %2</source>
+        <translation>GPU Planner · %1 · 价格截至 %2</translation>
+    </message>
+    <message>
+        <source>GPU rental plan</source>
+        <translation>GPU 租用规划</translation>
+    </message>
+    <message>
+        <source>Prepared %1 · catalog prices observed up to %2</source>
+        <translation>编制于 %1 · 价格库价格观测截至 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The prices are %n day(s) old: verify the live prices before relying on these figures.</source>
+        <translation>
+            <numerusform>价格已是 %n 天前的：依据这些数字之前请核实实时价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billed %1</source>
+        <translation>实付 %1</translation>
+    </message>
+    <message>
+        <source>No offering of the catalog can run this job as specified.</source>
+        <translation>按给定条件，价格库中没有配置能运行此任务。</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Comparison of every offering</source>
+        <translation>所有配置对比</translation>
+    </message>
+    <message>
+        <source>Cost against time</source>
+        <translation>费用与时间</translation>
+    </message>
+    <message>
+        <source>Not charted, as they cannot run this job (the comparison table says why): %1.</source>
+        <translation>未绘入图表，因为它们无法运行此任务（原因见对比表）：%1。</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Monthly bare metal against hourly containers</source>
+        <translation>包月裸金属对比按量容器实例</translation>
+    </message>
+    <message>
+        <source>No accelerator has both forms in the catalog.</source>
+        <translation>价格库中没有同时提供两种形式的加速卡。</translation>
+    </message>
+    <message>
+        <source>%1: %2 per machine-month / %3 cards = %4 per card-month; at %5 per card-hour, monthly bare metal is cheaper above %6 hours a month.</source>
+        <translation>%1：整机每月 %2 / %3 卡 = 每卡每月 %4；按每卡每小时 %5 计，每月使用超过 %6 小时时包月裸金属更便宜。</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>%1: utilisation (MFU) %2 expected, range %3–%4 (%5).</source>
+        <translation>%1：算力利用率（MFU）预计 %2，范围 %3–%4（%5）。</translation>
+    </message>
+    <message>
+        <source>Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); the billed cost counts whole months for monthly machines and whole hours for containers, and shows the paid but idle remainder.</source>
+        <translation>包月价按每月 720 小时折算（月价 ÷ 720）；实付费用对包月机器按整月、对容器实例按整小时计算，并列出已付费但闲置的部分。</translation>
+    </message>
+    <message>
+        <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added.</source>
+        <translation>全参数训练的计算量约为 6 × 参数量 × token 数，LoRA 约为 4 ×；无法与计算重叠的通信另行计入。</translation>
+    </message>
+    <message>
+        <source>Prices: dates and sources</source>
+        <translation>价格：日期与来源</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1: %2, observed %3, %4</source>
+        <translation>%1：%2，观测于 %3，%4</translation>
+    </message>
+    <message>
+        <source>Prices are estimates that move with the market: verify the live price before signing.</source>
+        <translation>价格为估算值，随市场变动：签约前请核实实时价格。</translation>
+    </message>
+    <message>
+        <source>Six checks before ordering</source>
+        <translation>下单前的六项检查</translation>
+    </message>
+    <message>
+        <source>Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no vGPU).</source>
+        <translation>物理直通：nvidia-smi 显示全部 8 张卡及其真实显存（不是 vGPU）。</translation>
+    </message>
+    <message>
+        <source>Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths.</source>
+        <translation>拓扑：nvidia-smi topo -m 显示 NVLink、PCIe 和跨 CPU 插槽的路径。</translation>
+    </message>
+    <message>
+        <source>Network: exclusive or shared bandwidth, its rates, and what carries cross-machine traffic.</source>
+        <translation>网络：带宽独享还是共享、速率多少，跨机流量走哪条网络。</translation>
+    </message>
+    <message>
+        <source>Storage IO measured with fio (checkpoints).</source>
+        <translation>用 fio 实测存储 IO（检查点）。</translation>
+    </message>
+    <message>
+        <source>SLA: hardware replacement time, spare machines, ticket response time.</source>
+        <translation>SLA：硬件更换时间、备机、工单响应时间。</translation>
+    </message>
+    <message>
+        <source>Reinstall and snapshot policy, its cost and time.</source>
+        <translation>重装系统与快照策略，其费用和耗时。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4.</source>
+        <comment>offering: cards, hours, billed cost</comment>
+        <translation>%1：%2，%3，%4。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::AcceleratorEditModel</name>
+    <message>
+        <source>must be empty (not supported) or a number above 0</source>
+        <translation>必须为空（不支持）或大于 0 的数字</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be a number above 0</source>
+        <translation>必须是大于 0 的数字</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2 (the low and high utilisation)</source>
+        <translation>必须是 %1 到 %2 之间的数字（利用率的低值和高值）</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;: %3</source>
+        <translation>“%2”的%1：%3</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>BF16 TFLOPS</source>
+        <translation>BF16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP8 TFLOPS</source>
+        <translation>FP8 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Utilisation (MFU)</source>
+        <translation>算力利用率（MFU）</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Domestic</source>
+        <translation>信创</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::AddPriceDialog</name>
+    <message>
+        <source>Add a price</source>
+        <translation>添加价格</translation>
+    </message>
+    <message>
+        <source>A new dated price of %1. Older prices stay as its history.</source>
+        <translation>%1 的一条新的带日期价格。旧价格保留为价格历史。</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>per day</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>per month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>单卡</translation>
+    </message>
+    <message>
+        <source>one whole node</source>
+        <translation>整机</translation>
+    </message>
+    <message>
+        <source>e.g. 86880.00</source>
+        <translation>例如 86880.00</translation>
+    </message>
+    <message>
+        <source>optional, before discount</source>
+        <translation>可选，折前价</translation>
+    </message>
+    <message>
+        <source>where the price was read, e.g. the provider&apos;s price page</source>
+        <translation>价格的出处，例如服务商的价格页面</translation>
+    </message>
+    <message>
+        <source>Observed on:</source>
+        <translation>观测日期：</translation>
+    </message>
+    <message>
+        <source>Billed:</source>
+        <translation>计费：</translation>
+    </message>
+    <message>
+        <source>For:</source>
+        <translation>计价对象：</translation>
+    </message>
+    <message>
+        <source>Price:</source>
+        <translation>价格：</translation>
+    </message>
+    <message>
+        <source>List price:</source>
+        <translation>原价：</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>币种：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <source>Enter the price.</source>
+        <translation>请输入价格。</translation>
+    </message>
+    <message>
+        <source>The price must be an amount of 0 or more with at most two decimals, like 86880.00.</source>
+        <translation>价格必须是不小于 0、最多两位小数的金额，例如 86880.00。</translation>
+    </message>
+    <message>
+        <source>The list price must be empty or an amount with at most two decimals.</source>
+        <translation>原价必须为空或最多两位小数的金额。</translation>
+    </message>
+    <message>
+        <source>The currency must be a three-letter code such as CNY.</source>
+        <translation>币种必须是三个字母的代码，例如 CNY。</translation>
+    </message>
+    <message>
+        <source>Say where the price comes from (the source), so others can check it.</source>
+        <translation>请注明价格来源，以便他人核实。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::BreakEvenChart</name>
+    <message>
+        <source>Break-even: no accelerator with both rental forms</source>
+        <translation>盈亏平衡：没有同时提供两种租用形式的加速卡</translation>
+    </message>
+    <message>
+        <source>Break-even: %1, monthly bare metal vs hourly container</source>
+        <translation>盈亏平衡：%1，包月裸金属对比按量容器实例</translation>
+    </message>
+    <message>
+        <source>Hours a card is used per month (h)</source>
+        <translation>每卡每月使用小时数（小时）</translation>
+    </message>
+    <message>
+        <source>Cost per card per month (¥)</source>
+        <translation>每卡每月费用（¥）</translation>
+    </message>
+    <message>
+        <source>Bare metal: %1/card-month</source>
+        <translation>裸金属：%1/卡·月</translation>
+    </message>
+    <message>
+        <source>Container: %1/card-hour (cheaper all month)</source>
+        <translation>容器实例：%1/卡·小时（整月都更便宜）</translation>
+    </message>
+    <message>
+        <source>Container: %1/card-hour</source>
+        <translation>容器实例：%1/卡·小时</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>盈亏平衡</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>This job: %1/month</source>
+        <translation>本任务：%1/月</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CandidatesPage</name>
+    <message>
+        <source>Candidates</source>
+        <translation>候选配置</translation>
+    </message>
+    <message>
+        <source>Which offerings may run the job? All are considered by default; H100 x8, 910B x8 and 4090 x8 always stay in the comparison.</source>
+        <translation>哪些配置可以运行此任务？默认考虑全部；H100 x8、910B x8 和 4090 x8 始终保留在对比中。</translation>
+    </message>
+    <message>
+        <source>&amp;Offerings:</source>
+        <translation>配置(&amp;O)：</translation>
+    </message>
+    <message>
+        <source> (always compared)</source>
+        <translation>（始终对比）</translation>
+    </message>
+    <message>
+        <source>Check &amp;all</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Only those that can &amp;run the job</source>
+        <translation>只选能运行此任务的(&amp;R)</translation>
+    </message>
+    <message>
+        <source>the engine chooses</source>
+        <translation>由引擎选择</translation>
+    </message>
+    <message>
+        <source>Fix the number of &amp;cards:</source>
+        <translation>固定卡数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Measured trial runs (optional: narrow the estimates)</source>
+        <translation>实测试跑（可选：缩小估算范围）</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Training tokens/s (all cards)</source>
+        <translation>训练 token/秒（全部卡）</translation>
+    </message>
+    <message>
+        <source>Add a &amp;trial run</source>
+        <translation>添加试跑(&amp;T)</translation>
+    </message>
+    <message>
+        <source>✓ can run the job</source>
+        <translation>✓ 能运行此任务</translation>
+    </message>
+    <message>
+        <source>✗ cannot run it as specified</source>
+        <translation>✗ 按给定条件无法运行</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove this trial run</source>
+        <translation>删除这次试跑</translation>
+    </message>
+    <message>
+        <source>Check at least one offering.</source>
+        <translation>请至少勾选一个配置。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CatalogEditor</name>
+    <message>
+        <source>Filter offerings: provider, card, region…</source>
+        <translation>筛选配置：服务商、显卡、地区…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Add &amp;price…</source>
+        <translation>添加价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>导出(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Offerings and prices</source>
+        <translation>配置与价格</translation>
+    </message>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>No catalog is open for editing.</source>
+        <translation>没有打开可编辑的价格库。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Editing %1: %n offering(s).</source>
+        <translation>
+            <numerusform>正在编辑 %1：%n 个配置。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Newest price observed on %1 (%n day(s) ago).</source>
+        <translation>
+            <numerusform>最新价格观测于 %1（%n 天前）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The catalog is read-only: edits are off.</source>
+        <translation>价格库是只读的：无法编辑。</translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it; every edit is saved at once.</source>
+        <translation>双击单元格即可编辑；每次编辑都会立即保存。</translation>
+    </message>
+    <message>
+        <source>Select the offering the price is for first.</source>
+        <translation>请先选择该价格对应的配置。</translation>
+    </message>
+    <message>
+        <source>Added the price of %1 observed on %2.</source>
+        <translation>已添加 %1 在 %2 观测的价格。</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.</source>
+        <translation>已导入 %1：新增 %2 条价格，新增 %3 个配置，移除 %4 个。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import offerings and prices</source>
+        <translation>导入配置和价格</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.csv *.json);;CSV (*.csv);;JSON (*.json);;All files (*)</source>
+        <translation>价格库文件 (*.csv *.json);;CSV (*.csv);;JSON (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export the catalog</source>
+        <translation>导出价格库</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported the catalog to %1.</source>
+        <translation>已将价格库导出到 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CatalogStore</name>
+    <message>
+        <source>No catalog is open.</source>
+        <translation>没有打开价格库。</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is not in the catalog.</source>
+        <translation>配置“%1”不在价格库中。</translation>
+    </message>
+    <message>
+        <source>Edit offering %1</source>
+        <translation>编辑配置 %1</translation>
+    </message>
+    <message>
+        <source>Accelerator &quot;%1&quot; is not in the catalog.</source>
+        <translation>加速卡“%1”不在价格库中。</translation>
+    </message>
+    <message>
+        <source>Edit accelerator %1</source>
+        <translation>编辑加速卡 %1</translation>
+    </message>
+    <message>
+        <source>Add price of %1</source>
+        <translation>添加 %1 的价格</translation>
+    </message>
+    <message>
+        <source>Edit price of %1</source>
+        <translation>编辑 %1 的价格</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CompareModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Recommended offering</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>Cards × nodes</source>
+        <translation>卡数 × 台数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>实付费用</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>nothing can run this job</source>
+        <translation>没有配置能运行此任务</translation>
+    </message>
+    <message>
+        <source>%1 (misses a limit)</source>
+        <translation>%1（超出某项限制）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CompareView</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1 (copy %2)</source>
+        <translation>%1（副本 %2）</translation>
+    </message>
+    <message>
+        <source>Add scenarios</source>
+        <translation>添加场景</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3, %4</source>
+        <translation>%1 · %2：%3，%4</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥)</source>
+        <translation>实付费用（¥）</translation>
+    </message>
+    <message>
+        <source>Add &amp;current as scenario</source>
+        <translation>将当前任务添加为场景(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Add from &amp;file…</source>
+        <translation>从文件添加(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The first row follows the job being edited. Double-click a scenario&apos;s name to rename it.</source>
+        <translation>第一行跟随正在编辑的任务。双击场景名称可重命名。</translation>
+    </message>
+    <message>
+        <source>Cost against time, per scenario (named point: the option in the table)</source>
+        <translation>各场景的费用与时间（带名称的点：表中的方案）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ComparisonModel</name>
+    <message>
+        <source>selective recompute</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>full recompute</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Cards × nodes</source>
+        <translation>卡数 × 台数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Time (low–high)</source>
+        <translation>时间（低–高）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated</source>
+        <translation>折算费用</translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>实付费用</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Assessment</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <source>TP %1</source>
+        <translation>TP %1</translation>
+    </message>
+    <message>
+        <source>PP %1</source>
+        <translation>PP %1</translation>
+    </message>
+    <message>
+        <source>DP %1</source>
+        <translation>DP %1</translation>
+    </message>
+    <message>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <source>offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>meets (%1)</source>
+        <translation>满足（%1）</translation>
+    </message>
+    <message>
+        <source>likely (%1)</source>
+        <translation>较可能（%1）</translation>
+    </message>
+    <message>
+        <source>at risk (%1)</source>
+        <translation>有风险（%1）</translation>
+    </message>
+    <message>
+        <source>misses (%1)</source>
+        <translation>不满足（%1）</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>Not feasible</source>
+        <translation>不可行</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Expected %1; between %2 and %3 depending on utilisation (MFU %4).</source>
+        <translation>预计 %1；视算力利用率（MFU %4）在 %2 到 %3 之间。</translation>
+    </message>
+    <message>
+        <source>Hours × %1 per hour: expected %2, between %3 and %4.</source>
+        <translation>小时数 × 每小时 %1：预计 %2，在 %3 到 %4 之间。</translation>
+    </message>
+    <message>
+        <source>What is actually paid, billed by the %1; of it %2 is paid but unused.</source>
+        <translation>实际支付的费用，按%1计费；其中 %2 已付费但未使用。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ConstraintsPage</name>
+    <message>
+        <source>Constraints</source>
+        <translation>约束条件</translation>
+    </message>
+    <message>
+        <source>What must the machine offer, by when must the job finish, and what may it cost? Leave the deadline or the budget empty when there is none.</source>
+        <translation>机器必须提供什么、任务何时必须完成、最多能花多少钱？没有期限或预算时请留空。</translation>
+    </message>
+    <message>
+        <source>Requirements</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <source>Physical &amp;isolation required (finance, medical, government data): rules out containers</source>
+        <translation>要求物理隔离(&amp;I)（金融、医疗、政务数据）：排除容器实例</translation>
+    </message>
+    <message>
+        <source>&amp;Domestic (信创) hardware required: Ascend only</source>
+        <translation>要求信创硬件(&amp;D)：仅限昇腾</translation>
+    </message>
+    <message>
+        <source>Custom &amp;kernels, drivers or root access needed</source>
+        <translation>需要自定义内核、驱动或 root 权限(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Cross-machine &amp;expansion:</source>
+        <translation>跨机扩展(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>无期限</translation>
+    </message>
+    <message>
+        <source>Dead&amp;line (days):</source>
+        <translation>期限（天）(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>无预算</translation>
+    </message>
+    <message>
+        <source>B&amp;udget (¥):</source>
+        <translation>预算（¥）(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Hours a month the team keeps the machine busy; above about 500 h monthly bare metal beats hourly containers.</source>
+        <translation>团队每月让机器忙碌的小时数；超过约 500 小时，包月裸金属比按量容器实例更划算。</translation>
+    </message>
+    <message>
+        <source>&amp;Monthly usage (hours):</source>
+        <translation>每月使用（小时）(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cadence:</source>
+        <translation>节奏(&amp;C)：</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CostTimeChart</name>
+    <message>
+        <source>Sustains %1 output tokens/s</source>
+        <translation>可持续输出 %1 token/秒</translation>
+    </message>
+    <message>
+        <source>Time: %1 (%2 – %3)</source>
+        <translation>时间：%1（%2 – %3）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated: %1 (%2 – %3)</source>
+        <translation>折算费用：%1（%2 – %3）</translation>
+    </message>
+    <message>
+        <source>Cost, billed: %1</source>
+        <translation>实付费用：%1</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Misses deadline or budget</source>
+        <translation>超出期限或预算</translation>
+    </message>
+    <message>
+        <source>Cannot run the job</source>
+        <translation>无法运行此任务</translation>
+    </message>
+    <message>
+        <source>Cost vs throughput (serving, per month)</source>
+        <translation>费用与吞吐（推理服务，每月）</translation>
+    </message>
+    <message>
+        <source>Cost vs time</source>
+        <translation>费用与时间</translation>
+    </message>
+    <message>
+        <source>Output tokens/s sustained (log scale)</source>
+        <translation>可持续输出 token/秒（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Output tokens/s sustained</source>
+        <translation>可持续输出 token/秒</translation>
+    </message>
+    <message>
+        <source>Time (hours, log scale)</source>
+        <translation>时间（小时，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥, log scale)</source>
+        <translation>折算费用（¥，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥)</source>
+        <translation>折算费用（¥）</translation>
+    </message>
+    <message>
+        <source>Low–high range</source>
+        <translation>低–高区间</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>期限：%1</translation>
+    </message>
+    <message>
+        <source>Deadline: %1 (off the chart)</source>
+        <translation>期限：%1（超出图表范围）</translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation>预算：%1</translation>
+    </message>
+    <message>
+        <source>Budget: %1 (off the chart)</source>
+        <translation>预算：%1（超出图表范围）</translation>
+    </message>
+    <message>
+        <source>Billed cost</source>
+        <translation>实付费用</translation>
+    </message>
+    <message>
+        <source>Cannot run the job, no estimate: %1</source>
+        <translation>无法运行此任务，无估算：%1</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ImportPreviewDialog</name>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bad row(s) in %1. Nothing will be imported: correct the file and import it again.</source>
+        <translation>
+            <numerusform>%1 中有 %n 行有误。不会导入任何内容：请改正文件后重新导入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>之前</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>之后</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>New offerings: %1</source>
+        <translation>新增配置：%1</translation>
+    </message>
+    <message>
+        <source>Price changes: %1</source>
+        <translation>价格变动：%1</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Changed offerings: %1</source>
+        <translation>变更配置：%1</translation>
+    </message>
+    <message>
+        <source>Removed offerings: %1</source>
+        <translation>移除配置：%1</translation>
+    </message>
+    <message>
+        <source>Unchanged offerings: %1</source>
+        <translation>未变配置：%1</translation>
+    </message>
+    <message>
+        <source>%1 changes nothing in the catalog.</source>
+        <translation>%1 不会改变价格库中的任何内容。</translation>
+    </message>
+    <message>
+        <source>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</source>
+        <translation>%1：新增 %2 条价格，新增 %3 个配置，移除 %4 个。应用时一次性全部写入，否则不写入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::JobChoices</name>
+    <message>
+        <source>Custom model</source>
+        <translation>自定义模型</translation>
+    </message>
+    <message>
+        <source>Full-parameter training</source>
+        <translation>全参数训练</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tuning (4-bit base)</source>
+        <translation>QLoRA 微调（4 位基座）</translation>
+    </message>
+    <message>
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>BF16 (mixed precision)</source>
+        <translation>BF16（混合精度）</translation>
+    </message>
+    <message>
+        <source>FP16 (mixed precision)</source>
+        <translation>FP16（混合精度）</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>INT4</source>
+        <translation>INT4</translation>
+    </message>
+    <message>
+        <source>One machine is enough</source>
+        <translation>一台机器就够</translation>
+    </message>
+    <message>
+        <source>Several machines within 6 months</source>
+        <translation>6 个月内需要多台机器</translation>
+    </message>
+    <message>
+        <source>Several machines now</source>
+        <translation>现在就需要多台机器</translation>
+    </message>
+    <message>
+        <source>One-off run</source>
+        <translation>一次性运行</translation>
+    </message>
+    <message>
+        <source>Repeated every week</source>
+        <translation>每周重复</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::JobInputsPanel</name>
+    <message>
+        <source>Job</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters (billions):</source>
+        <translation>参数量（十亿）(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>方法(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Precisio&amp;n:</source>
+        <translation>精度(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>To&amp;kens (billions):</source>
+        <translation>token 数（十亿）(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Constraints</source>
+        <translation>约束条件</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline (days):</source>
+        <translation>期限（天）(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (¥):</source>
+        <translation>预算（¥）(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Monthly &amp;usage (h):</source>
+        <translation>每月使用（小时）(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Iteration:</source>
+        <translation>迭代(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xpansion:</source>
+        <translation>扩展(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Physical isolation re&amp;quired</source>
+        <translation>要求物理隔离(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Domestic (信创) &amp;hardware required</source>
+        <translation>要求信创硬件(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Custom kerne&amp;ls / root needed</source>
+        <translation>需要自定义内核 / root(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;wizard…</source>
+        <translation>打开向导(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Open the wizard with this job to change the model architecture, candidates, trial runs and more.</source>
+        <translation>用此任务打开向导，以修改模型结构、候选配置、试跑等。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::JobLimits</name>
+    <message>
+        <source>that is 100 trillion parameters</source>
+        <translation>那是 100 万亿参数</translation>
+    </message>
+    <message>
+        <source>the amount is in billions of tokens</source>
+        <translation>单位是十亿 token</translation>
+    </message>
+    <message>
+        <source>ten years</source>
+        <translation>十年</translation>
+    </message>
+    <message>
+        <source>the budget is in yuan</source>
+        <translation>预算单位是元</translation>
+    </message>
+    <message>
+        <source>a month has at most 744 hours</source>
+        <translation>一个月最多 744 小时</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MainWindow</name>
+    <message>
+        <source>&amp;Results</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Catalog</source>
+        <translation>价格库(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New plan…</source>
+        <translation>新建规划(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offering(s), prices observed up to %1. Prices move with the market: verify the live price before signing.</source>
+        <translation>
+            <numerusform>%n 个配置，价格观测截至 %1。价格随市场变动：签约前请核实实时价格。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>对比(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Start a new job from the default in the plan wizard</source>
+        <translation>在规划向导中从默认任务开始新任务</translation>
+    </message>
+    <message>
+        <source>&amp;Edit plan in the wizard…</source>
+        <translation>在向导中编辑规划(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>清空列表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;PDF summary…</source>
+        <translation>导出 PDF 摘要(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Print pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>P&amp;rint…</source>
+        <translation>打印(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>导出(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Chart as P&amp;NG…</source>
+        <translation>图表导出为 PNG(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;SVG…</source>
+        <translation>图表导出为 SVG(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Comparison as &amp;CSV…</source>
+        <translation>对比表导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Plan as &amp;JSON…</source>
+        <translation>规划导出为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Add current job as &amp;scenario</source>
+        <translation>将当前任务添加为场景(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with large type and the charts first; F11 or Escape leaves</source>
+        <translation>全屏、大字号、图表优先；按 F11 或 Esc 退出</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1[*] — GPU Planner</source>
+        <translation>%1[*] — GPU Planner</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The job “%1” has changes that are not saved.</source>
+        <translation>任务“%1”有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>Do you want to save them?</source>
+        <translation>要保存吗？</translation>
+    </message>
+    <message>
+        <source>Open job</source>
+        <translation>打开任务</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the job</source>
+        <translation>无法打开任务</translation>
+    </message>
+    <message>
+        <source>The job file %1 could not be opened; nothing was changed.</source>
+        <translation>无法打开任务文件 %1；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Save job as</source>
+        <translation>任务另存为</translation>
+    </message>
+    <message>
+        <source>Cannot save the job</source>
+        <translation>无法保存任务</translation>
+    </message>
+    <message>
+        <source>The file on disk was not changed.</source>
+        <translation>磁盘上的文件未被更改。</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Export PDF summary</source>
+        <translation>导出 PDF 摘要</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>无法使用打印机。</translation>
+    </message>
+    <message>
+        <source>Print preview</source>
+        <translation>打印预览</translation>
+    </message>
+    <message>
+        <source>Export chart as SVG</source>
+        <translation>图表导出为 SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export chart as PNG</source>
+        <translation>图表导出为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export comparison as CSV</source>
+        <translation>对比表导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan as JSON</source>
+        <translation>规划导出为 JSON</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MemoryChart</name>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Card memory (capacity)</source>
+        <translation>单卡显存（容量）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每卡显存（GB）</translation>
+    </message>
+    <message>
+        <source>%1 ▸</source>
+        <translation>%1 ▸</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ModelPage</name>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Which model is trained or served? Pick a preset, or enter the parameter count of your own.</source>
+        <translation>训练或部署哪个模型？选择预设，或输入您自己模型的参数量。</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>e.g. 70</source>
+        <translation>例如 70</translation>
+    </message>
+    <message>
+        <source>P&amp;arameters (billions):</source>
+        <translation>参数量（十亿）(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>dense model</source>
+        <translation>稠密模型</translation>
+    </message>
+    <message>
+        <source>Acti&amp;ve parameters (MoE, billions):</source>
+        <translation>激活参数量（MoE，十亿）(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Architecture (optional: estimated from the size when empty)</source>
+        <translation>模型结构（可选：留空时按规模估算）</translation>
+    </message>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation>层数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden size:</source>
+        <translation>隐藏维度(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Attention h&amp;eads:</source>
+        <translation>注意力头数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;KV heads:</source>
+        <translation>KV 头数(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length:</source>
+        <translation>序列长度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Vo&amp;cabulary:</source>
+        <translation>词表大小(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Cannot exceed the total parameters.</source>
+        <translation>不能超过总参数量。</translation>
+    </message>
+    <message>
+        <source>Cannot exceed the attention heads.</source>
+        <translation>不能超过注意力头数。</translation>
+    </message>
+    <message>
+        <source>Attention heads must be a multiple of KV heads.</source>
+        <translation>注意力头数必须是 KV 头数的倍数。</translation>
+    </message>
+    <message>
+        <source>Must divide the hidden size.</source>
+        <translation>必须能整除隐藏维度。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::NumberEdit</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Required.</source>
+        <translation>必填。</translation>
+    </message>
+    <message>
+        <source>Enter a number.</source>
+        <translation>请输入数字。</translation>
+    </message>
+    <message>
+        <source>Enter a whole number.</source>
+        <translation>请输入整数。</translation>
+    </message>
+    <message>
+        <source>Must be more than %1.</source>
+        <translation>必须大于 %1。</translation>
+    </message>
+    <message>
+        <source>Must be at least %1.</source>
+        <translation>不能小于 %1。</translation>
+    </message>
+    <message>
+        <source>Must be at most %1.</source>
+        <translation>不能大于 %1。</translation>
+    </message>
+    <message>
+        <source>Must be at most %1: %2.</source>
+        <translation>不能大于 %1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OfferingEditModel</name>
+    <message>
+        <source>Edited or imported by a user: kept through upgrades of the shipped data.</source>
+        <translation>由用户编辑或导入：内置数据升级时保留。</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>no accelerator has the id &quot;%1&quot;</source>
+        <translation>没有 ID 为“%1”的加速卡</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>%1 of &quot;%2&quot;: %3</source>
+        <translation>“%2”的%1：%3</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Label (Chinese)</source>
+        <translation>名称（中文）</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Cards per node</source>
+        <translation>每台卡数</translation>
+    </message>
+    <message>
+        <source>Min. cards</source>
+        <translation>最少卡数</translation>
+    </message>
+    <message>
+        <source>Max. nodes</source>
+        <translation>最多台数</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Region (Chinese)</source>
+        <translation>地区（中文）</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>组网</translation>
+    </message>
+    <message>
+        <source>Inter-node GB/s</source>
+        <translation>机间 GB/s</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Current price</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>观测日期</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OfferingTableModel</name>
+    <message>
+        <source>Offering</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Rental form</source>
+        <translation>租用形式</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>地区</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>组网</translation>
+    </message>
+    <message>
+        <source>Current price</source>
+        <translation>当前价格</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>观测日期</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OptionLabels</name>
+    <message>
+        <source>%1 container ×%2</source>
+        <translation>%1 容器实例 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 machines</source>
+        <translation>%1 ×%2 台</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanExport</name>
+    <message>
+        <source>%1: cannot draw the chart as PNG</source>
+        <translation>%1：无法把图表绘制为 PNG</translation>
+    </message>
+    <message>
+        <source>GPU Planner chart</source>
+        <translation>GPU Planner 图表</translation>
+    </message>
+    <message>
+        <source>%1: cannot draw the chart as SVG</source>
+        <translation>%1：无法把图表绘制为 SVG</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PlanWizard</name>
+    <message>
+        <source>New plan</source>
+        <translation>新建规划</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceAgeBanner</name>
+    <message>
+        <source>The catalog has no prices.</source>
+        <translation>价格库中没有价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices are %n day(s) old (observed up to %1), older than %2 days: check the live prices before deciding, or update them in the Catalog tab.</source>
+        <translation>
+            <numerusform>价格已是 %n 天前的（观测截至 %1），超过 %2 天：决定前请核实实时价格，或在“价格库”标签页中更新。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Prices observed up to %1 (%n day(s) ago).</source>
+        <translation>
+            <numerusform>价格观测截至 %1（%n 天前）。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceEditModel</name>
+    <message>
+        <source>must be a date written YYYY-MM-DD</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期</translation>
+    </message>
+    <message>
+        <source>must be hour, day or month</source>
+        <translation>必须是 hour、day 或 month</translation>
+    </message>
+    <message>
+        <source>must be gpu or node</source>
+        <translation>必须是 gpu 或 node</translation>
+    </message>
+    <message>
+        <source>must be an amount of 0 or more with at most two decimals, like 86880.00</source>
+        <translation>必须是不小于 0、最多两位小数的金额，例如 86880.00</translation>
+    </message>
+    <message>
+        <source>must be empty or an amount of 0 or more with at most two decimals</source>
+        <translation>必须为空或不小于 0、最多两位小数的金额</translation>
+    </message>
+    <message>
+        <source>must be a three-letter code such as CNY</source>
+        <translation>必须是三个字母的代码，例如 CNY</translation>
+    </message>
+    <message>
+        <source>%1 of the price of &quot;%2&quot; observed on %3: %4</source>
+        <translation>“%2”在 %3 观测的价格的%1：%4</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>观测日期</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Per</source>
+        <translation>计价对象</translation>
+    </message>
+    <message>
+        <source>Price (CNY)</source>
+        <translation>价格（CNY）</translation>
+    </message>
+    <message>
+        <source>List price (CNY)</source>
+        <translation>原价（CNY）</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceHistoryChart</name>
+    <message>
+        <source>Observed on</source>
+        <translation>观测日期</translation>
+    </message>
+    <message>
+        <source>Price (CNY)</source>
+        <translation>价格（CNY）</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>价格历史</translation>
+    </message>
+    <message numerus="yes">
+        <source>Price history of %n offering(s)</source>
+        <translation>
+            <numerusform>%n 个配置的价格历史</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::PriceTableModel</name>
+    <message>
+        <source>Observed on</source>
+        <translation>观测日期</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>List price</source>
+        <translation>原价</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::RecommendationView</name>
+    <message>
+        <source>No candidate can run this job as specified.</source>
+        <translation>按给定条件，没有候选配置能运行此任务。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1</source>
+        <translation>推荐：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; about %2 (%3); %4 pro-rated, %5 as billed.</source>
+        <translation>
+            <numerusform>%n 卡，%1；约 %2（%3）；折算 %4，实付 %5。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also consider</source>
+        <translation>也可考虑</translation>
+    </message>
+    <message>
+        <source>Prices as observed up to %1; they move with the market: verify the live price before signing.</source>
+        <translation>价格观测截至 %1；价格随市场变动：签约前请核实实时价格。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ResultsPage</name>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Finish shows these results in the main window, where every input stays editable.</source>
+        <translation>点击“完成”后，这些结果会显示在主窗口中，所有输入仍可编辑。</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison</source>
+        <translation>对比(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Cost vs &amp;time</source>
+        <translation>费用与时间(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ResultsWorkspace</name>
+    <message>
+        <source>Compari&amp;son</source>
+        <translation>对比(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cost vs &amp;time</source>
+        <translation>费用与时间(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Memor&amp;y per GPU</source>
+        <translation>每卡显存(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator:</source>
+        <translation>加速卡(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Break-e&amp;ven</source>
+        <translation>盈亏平衡(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Offering:</source>
+        <translation>配置(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Scalin&amp;g</source>
+        <translation>扩展性(&amp;G)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScalingChart</name>
+    <message>
+        <source>Scaling: %1</source>
+        <translation>扩展性：%1</translation>
+    </message>
+    <message>
+        <source>Cards (log scale)</source>
+        <translation>卡数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>Time (hours)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (¥)</source>
+        <translation>折算费用（¥）</translation>
+    </message>
+    <message>
+        <source>Time if scaling were perfect</source>
+        <translation>理想线性扩展时的时间</translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>期限：%1</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</source>
+        <translation>
+            <numerusform>%1 台机器共 %n 卡：%2，折算 %3，实付 %4；扩展效率 %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot run the job with %1 card(s)</source>
+        <translation>%1 卡无法运行此任务</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioFile</name>
+    <message>
+        <source>GPU Planner jobs (*.gpuplan);;All files (*)</source>
+        <translation>GPU Planner 任务 (*.gpuplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::Startup</name>
+    <message>
+        <source>Catalog problem</source>
+        <translation>价格库问题</translation>
+    </message>
+    <message>
+        <source>You can set the file aside (it is renamed, never deleted) and start from the default catalog, or use the built-in catalog for this session only.</source>
+        <translation>您可以把该文件移到一旁（只重命名，绝不删除）并从默认价格库重新开始，或仅在本次会话中使用内置价格库。</translation>
+    </message>
+    <message>
+        <source>&amp;Set aside and start fresh</source>
+        <translation>移到一旁并重新开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>The file was not changed. You can use the built-in catalog for this session only.</source>
+        <translation>文件未被更改。您可以仅在本次会话中使用内置价格库。</translation>
+    </message>
+    <message>
+        <source>Use the &amp;built-in catalog</source>
+        <translation>使用内置价格库(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Use the catalog in FILE.</source>
+        <translation>使用 FILE 中的价格库。</translation>
+    </message>
+    <message>
+        <source>Catalog: %1</source>
+        <translation>价格库：%1</translation>
+    </message>
+    <message>
+        <source>Catalog: %1 (the old file was kept as %2)</source>
+        <translation>价格库：%1（旧文件保存为 %2）</translation>
+    </message>
+    <message>
+        <source>Built-in catalog for this session only (%1 was not changed)</source>
+        <translation>仅本次会话使用的内置价格库（%1 未被更改）</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <translation>（只读）</translation>
+    </message>
+    <message>
+        <source>Quit once the window shows the results; print the start-up time and peak memory.</source>
+        <translation>窗口显示结果后退出；打印启动耗时和峰值内存。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::TrainingPage</name>
+    <message>
+        <source>Training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>How is the model trained (or served), and how much work is it?</source>
+        <translation>模型如何训练（或部署），工作量有多大？</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>方法(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>精度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Amount of training</source>
+        <translation>训练量</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens (billions):</source>
+        <translation>token 数（十亿）(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>e.g. 5</source>
+        <translation>例如 5</translation>
+    </message>
+    <message>
+        <source>&amp;Samples × length × epochs:</source>
+        <translation>样本数 × 长度 × 轮数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>    N&amp;umber of samples:</source>
+        <translation>    样本数(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>    Tokens per samp&amp;le:</source>
+        <translation>    每样本 token 数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>    Epoc&amp;hs:</source>
+        <translation>    轮数(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>LoRA &amp;rank:</source>
+        <translation>LoRA 秩(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Serving load</source>
+        <translation>服务负载</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrent requests:</source>
+        <translation>并发请求数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Conte&amp;xt (tokens):</source>
+        <translation>上下文（token）(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get output (tokens/s):</source>
+        <translation>目标输出（token/秒）(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Too many tokens.</source>
+        <translation>token 数过多。</translation>
+    </message>
+    <message>
+        <source>= %1 billion tokens: too many</source>
+        <translation>= %1B token：过多</translation>
+    </message>
+    <message>
+        <source>= %1 billion tokens</source>
+        <translation>= %1B token</translation>
+    </message>
+</context>
+</TS>

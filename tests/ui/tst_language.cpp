@@ -1,0 +1,232 @@
+// Switching the language at run time: View > Language changes the wizard's titles, the
+// comparison table's headers, the charts and the recommendation without a restart, and the
+// choice is remembered.
+
+#include "charts/costtimechart.h"
+#include "jobparser.h"
+#include "languagemenu.h"
+#include "mainwindow.h"
+#include "models/comparisonmodel.h"
+#include "planner.h"
+#include "results/jobinputspanel.h"
+#include "results/resultsworkspace.h"
+#include "translations.h"
+#include "uitestsupport.h"
+#include "wizard/planwizard.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QChart>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QWizardPage>
+
+using gp::ui::LanguageMenu;
+
+namespace {
+
+/// The app's settings file (in the test folder: QStandardPaths test mode).
+QSettings gpuSettings()
+{
+    return QSettings(QStringLiteral("gpuplanner"), QStringLiteral("gpuplanner"));
+}
+
+} // namespace
+
+class TestLanguage final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    gp::CatalogData m_catalog;
+
+    /// The captions of the inputs panel that are cut short (narrower than their text).
+    static QStringList clippedCaptions(QWidget *panel)
+    {
+        QStringList clipped;
+        const auto labels = panel->findChildren<QLabel *>();
+        for (const QLabel *label : labels) {
+            if (label->isVisible() && !label->wordWrap() && !label->text().isEmpty()
+                && label->width() < label->sizeHint().width())
+                clipped << label->text();
+        }
+        return clipped;
+    }
+
+    static bool hasLabel(QWidget *root, const QString &text)
+    {
+        const auto labels = root->findChildren<QLabel *>();
+        for (const QLabel *label : labels) {
+            if (label->text() == text)
+                return true;
+        }
+        return false;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        gpuSettings().remove(QLatin1String(LanguageMenu::settingsKey));
+        QVERIFY(m_dir.isValid());
+        m_catalog = gp::uitest::loadCatalog(m_dir);
+        QVERIFY(!m_catalog.offerings.isEmpty());
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
+    }
+
+    void cleanupTestCase() { gpuSettings().remove(QLatin1String(LanguageMenu::settingsKey)); }
+
+    void wizardTitlesFollowTheLanguage()
+    {
+        gp::ui::PlanWizard wizard(m_catalog, gp::defaultJob());
+        wizard.show();
+        QWizardPage *model = wizard.page(gp::ui::PlanWizard::ModelPageId);
+        QWizardPage *training = wizard.page(gp::ui::PlanWizard::TrainingPageId);
+        QWizardPage *constraints = wizard.page(gp::ui::PlanWizard::ConstraintsPageId);
+        QCOMPARE(model->title(), QStringLiteral("Model"));
+        QCOMPARE(training->title(), QStringLiteral("Training"));
+        QCOMPARE(wizard.windowTitle(), QStringLiteral("New plan"));
+        QVERIFY(hasLabel(model, QStringLiteral("P&arameters (billions):")));
+        // A message beside a field, with the reason for its limit.
+        auto *hours = constraints->findChild<QLineEdit *>(QStringLiteral("monthlyHours"));
+        auto *hoursError = constraints->findChild<QLabel *>(QStringLiteral("monthlyHoursError"));
+        QVERIFY(hours && hoursError);
+        hours->setText(QStringLiteral("800"));
+        QVERIFY2(hoursError->text().contains(QStringLiteral("a month has at most 744 hours")),
+                 qPrintable(hoursError->text()));
+
+        LanguageMenu::choose(QStringLiteral("zh_CN"));
+        QTRY_COMPARE(model->title(), QStringLiteral("模型"));
+        QCOMPARE(training->title(), QStringLiteral("训练"));
+        QCOMPARE(constraints->title(), QStringLiteral("约束条件"));
+        QCOMPARE(wizard.windowTitle(), QStringLiteral("新建规划"));
+        QVERIFY(hasLabel(model, QStringLiteral("参数量（十亿）(&A)：")));
+        QVERIFY(!hasLabel(model, QStringLiteral("P&arameters (billions):")));
+        auto *method = training->findChild<QComboBox *>(QStringLiteral("method"));
+        QVERIFY(method);
+        QCOMPARE(method->itemText(0), QStringLiteral("全参数训练"));
+        const auto groups = constraints->findChildren<QGroupBox *>();
+        QVERIFY(!groups.isEmpty());
+        QCOMPARE(groups.first()->title(), QStringLiteral("要求"));
+        QVERIFY2(hoursError->text().contains(QStringLiteral("一个月最多 744 小时")),
+                 qPrintable(hoursError->text()));
+        gp::uitest::saveShot(&wizard, QStringLiteral("wizard-model-zh_CN"));
+
+        LanguageMenu::choose(QStringLiteral("en"));
+        QTRY_COMPARE(model->title(), QStringLiteral("Model"));
+        QCOMPARE(method->itemText(0), QStringLiteral("Full-parameter training"));
+        QCOMPARE(groups.first()->title(), QStringLiteral("Requirements"));
+    }
+
+    void comparisonHeadersFollowTheLanguage()
+    {
+        gp::ui::ComparisonModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setPlan(gp::makePlan(gp::defaultJob(), m_catalog), m_catalog);
+        QSignalSpy headers(&model, &QAbstractItemModel::headerDataChanged);
+        QVERIFY(headers.isValid());
+        const auto header = [&model](int column) {
+            return model.headerData(column, Qt::Horizontal).toString();
+        };
+        QCOMPARE(header(gp::ui::ComparisonModel::Offering), QStringLiteral("Offering"));
+        QCOMPARE(header(gp::ui::ComparisonModel::CostBilled), QStringLiteral("Cost, billed"));
+
+        LanguageMenu::choose(QStringLiteral("zh_CN"));
+        QTRY_VERIFY(headers.count() > 0);
+        QCOMPARE(header(gp::ui::ComparisonModel::Offering), QStringLiteral("配置"));
+        QCOMPARE(header(gp::ui::ComparisonModel::CostBilled), QStringLiteral("实付费用"));
+        QCOMPARE(header(gp::ui::ComparisonModel::Memory), QStringLiteral("每卡显存"));
+
+        headers.clear();
+        LanguageMenu::choose(QStringLiteral("en"));
+        QTRY_VERIFY(headers.count() > 0);
+        QCOMPARE(header(gp::ui::ComparisonModel::Offering), QStringLiteral("Offering"));
+    }
+
+    void menuSwitchesTheWindowAndIsRemembered()
+    {
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test catalog"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *menu = window.menuBar()->findChild<LanguageMenu *>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        auto *chinese = menu->findChild<QAction *>(QStringLiteral("languageChinese"));
+        auto *english = menu->findChild<QAction *>(QStringLiteral("languageEnglish"));
+        QVERIFY(chinese && english);
+        QVERIFY(english->isChecked());
+
+        gp::ui::ResultsWorkspace *results = window.resultsWorkspace();
+        QTabWidget *tabs = results->tabs();
+        const int costTab = tabs->indexOf(results->costTimeChart());
+        QCOMPARE(tabs->tabText(costTab), QStringLiteral("Cost vs &time"));
+        const QString englishTitle = results->costTimeChart()->chart()->title();
+        QVERIFY2(englishTitle.contains(QStringLiteral("Cost")), qPrintable(englishTitle));
+        auto *recommendation = results->findChild<QLabel *>(QStringLiteral("recommendationText"));
+        QVERIFY(recommendation);
+        QVERIFY(recommendation->text().contains(QStringLiteral("Recommended")));
+
+        chinese->trigger();
+        QCOMPARE(gpuSettings().value(QLatin1String(LanguageMenu::settingsKey)).toString(),
+                 QStringLiteral("zh_CN"));
+        QCOMPARE(QLocale().language(), QLocale::Chinese);
+        QTRY_COMPARE(tabs->tabText(costTab), QStringLiteral("费用与时间(&T)"));
+        QVERIFY(chinese->isChecked());
+        QTRY_VERIFY(results->costTimeChart()->chart()->title().contains(QStringLiteral("费用")));
+        QVERIFY(recommendation->text().contains(QStringLiteral("推荐")));
+        QTRY_VERIFY2(clippedCaptions(results->inputsPanel()).isEmpty(),
+                     qPrintable(clippedCaptions(results->inputsPanel()).join(u", ")));
+        QVERIFY(!recommendation->text().contains(QStringLiteral("Recommended")));
+        QCOMPARE(menu->title(), QStringLiteral("语言(&L)"));
+        QCOMPARE(LanguageMenu::savedLocale().language(), QLocale::Chinese);
+        gp::uitest::saveShot(&window, QStringLiteral("mainwindow-zh_CN"));
+
+        english->trigger();
+        QTRY_COMPARE(tabs->tabText(costTab), QStringLiteral("Cost vs &time"));
+        QCOMPARE(gpuSettings().value(QLatin1String(LanguageMenu::settingsKey)).toString(),
+                 QStringLiteral("en"));
+        QTRY_VERIFY(recommendation->text().contains(QStringLiteral("Recommended")));
+    }
+
+    void startsInChinese()
+    {
+        // A Chinese system: everything is built in Chinese from the start.
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("zh_CN"))));
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("价格库"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        gp::ui::ResultsWorkspace *results = window.resultsWorkspace();
+        QCOMPARE(results->comparisonModel()->headerData(0, Qt::Horizontal).toString(),
+                 QStringLiteral("配置"));
+        QTRY_VERIFY2(clippedCaptions(results->inputsPanel()).isEmpty(),
+                     qPrintable(clippedCaptions(results->inputsPanel()).join(u", ")));
+        for (int tab = 0; tab < results->tabs()->count(); ++tab) {
+            results->tabs()->setCurrentIndex(tab);
+            QTest::qWait(50);
+            gp::uitest::saveShot(&window, QStringLiteral("zh_CN-results-tab%1").arg(tab));
+        }
+
+        gp::ui::PlanWizard wizard(m_catalog, gp::defaultJob(), &window);
+        wizard.show();
+        QCOMPARE(wizard.button(QWizard::NextButton)->text(), QStringLiteral("下一步(&N) >"));
+        for (int page = 0; page < 5; ++page) {
+            gp::uitest::saveShot(&wizard, QStringLiteral("zh_CN-wizard-page%1").arg(page));
+            wizard.next();
+        }
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
+    }
+};
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
