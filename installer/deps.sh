@@ -11,6 +11,7 @@ packages=(
   fonts-noto-cjk fonts-wqy-microhei xvfb xauth poppler-utils sqlite3
   dpkg-dev file lintian desktop-file-utils appstream
   postgresql
+  clang libclang-rt-14-dev
 )
 
 missing=()

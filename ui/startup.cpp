@@ -1,11 +1,15 @@
 #include "startup.h"
 
 #include "catalog.h"
+#include "catalog/catalogeditor.h"
+#include "languagemenu.h"
 #include "mainwindow.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
@@ -13,11 +17,80 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <ctime>
 #include <memory>
 
 namespace gp::ui {
 
 namespace {
+
+/// Peak resident memory of this process in MiB (VmHWM), or -1 where /proc is missing.
+qint64 peakResidentMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() / 1024;
+    }
+    return -1;
+}
+
+/// For --quit-after-start: waits for the first paint of the comparison table holding the plan's
+/// rows (the results a user sees), then prints the start-up times and peak memory and quits.
+class StartupProbe final : public QObject {
+public:
+    StartupProbe(QWidget *window, const QElapsedTimer &sinceStart)
+        : m_sinceStart(sinceStart)
+    {
+        m_table = window->findChild<QAbstractItemView *>(QStringLiteral("comparisonTable"));
+        if (m_table)
+            m_table->viewport()->installEventFilter(this);
+        QTimer::singleShot(0, this, [this]() { m_shownMs = m_sinceStart.elapsed(); });
+        // A window without results (an empty catalog) still quits.
+        QTimer::singleShot(m_table ? 30000 : 0, this, &StartupProbe::report);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (!m_painted && event->type() == QEvent::Paint && m_table->model()
+            && m_table->model()->rowCount() > 0) {
+            m_painted = true;
+            // The paint runs after this filter; report once it has reached the window.
+            QTimer::singleShot(0, this, &StartupProbe::report);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    void report()
+    {
+        if (m_reported)
+            return;
+        m_reported = true;
+        QTextStream err(stderr);
+        err << "window shown after " << m_shownMs << " ms\n";
+        // CPU time of the process since it started (all threads): on a busy machine the wall
+        // clock above also counts time spent waiting for a core.
+        const qint64 cpuMs = qint64(std::clock()) * 1000 / CLOCKS_PER_SEC;
+        if (m_painted)
+            err << "results painted after " << m_sinceStart.elapsed() << " ms (cpu " << cpuMs
+                << " ms)\n";
+        else
+            err << "results not painted after " << m_sinceStart.elapsed() << " ms\n";
+        err << "peak resident memory " << peakResidentMiB() << " MiB\n";
+        err.flush();
+        QApplication::quit();
+    }
+
+    const QElapsedTimer &m_sinceStart;
+    QAbstractItemView *m_table = nullptr;
+    qint64 m_shownMs = -1;
+    bool m_painted = false;
+    bool m_reported = false;
+};
 
 /// What the user chose when the catalog could not be opened.
 enum class BadCatalogChoice { SetAside, UseBuiltIn, Quit };
@@ -66,6 +139,7 @@ int runWindow(QApplication &app)
 {
     QElapsedTimer sinceStart;
     sinceStart.start();
+    LanguageMenu::applySaved();
 
     QCommandLineParser parser;
     const QCommandLineOption catalogOption(
@@ -74,15 +148,17 @@ int runWindow(QApplication &app)
         QStringLiteral("FILE"));
     const QCommandLineOption quitOption(
         QStringLiteral("quit-after-start"),
-        QApplication::translate("gp::ui::Startup",
-                                "Quit once the window is shown and print the start-up time."));
+        QApplication::translate(
+            "gp::ui::Startup",
+            "Quit once the window shows the results; print the start-up time and peak "
+            "memory."));
     parser.addOption(catalogOption);
     parser.addOption(quitOption);
     parser.process(app);
 
     QString path = parser.value(catalogOption);
     if (path.isEmpty())
-        path = db::Catalog::defaultPath();
+        path = db::Catalog::configuredPath();
 
     auto catalog = std::make_unique<db::Catalog>();
     std::unique_ptr<QTemporaryDir> sessionDir;
@@ -124,19 +200,26 @@ int runWindow(QApplication &app)
             return 3;
         }
     }
-    if (catalog->isReadOnly())
+    if (!catalog->notice().isEmpty())
+        description = catalog->notice();
+    else if (catalog->isReadOnly())
         description += QApplication::translate("gp::ui::Startup", " (read-only)");
 
     MainWindow window;
     window.setCatalog(catalog->load(), description);
+    if (auto *editor = window.findChild<CatalogEditor *>()) {
+        editor->setCatalog(catalog.get());
+        // Edits, undos and imports are written at once; the plan follows the new prices.
+        QObject::connect(editor, &CatalogEditor::catalogEdited, &window,
+                         [&window, description](const CatalogData &edited) {
+                             window.setCatalog(edited, description);
+                         });
+    }
     window.show();
 
-    if (parser.isSet(quitOption)) {
-        QTimer::singleShot(0, &app, [&]() {
-            QTextStream(stderr) << "window shown after " << sinceStart.elapsed() << " ms\n";
-            QApplication::quit();
-        });
-    }
+    std::unique_ptr<StartupProbe> probe;
+    if (parser.isSet(quitOption))
+        probe = std::make_unique<StartupProbe>(&window, sinceStart);
     return app.exec();
 }
 

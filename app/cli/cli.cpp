@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "catalog.h"
+#include "catalogimport.h"
 #include "catalogjson.h"
 #include "catalogtext.h"
 #include "jobparser.h"
@@ -8,6 +9,7 @@
 #include "planner.h"
 #include "plantext.h"
 #include "reportwriter.h"
+#include "translations.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -40,7 +42,7 @@ struct LoadedCatalog {
 LoadedCatalog loadCatalog(const QString &requestedPath)
 {
     LoadedCatalog loaded;
-    const QString path = requestedPath.isEmpty() ? db::Catalog::defaultPath() : requestedPath;
+    const QString path = requestedPath.isEmpty() ? db::Catalog::configuredPath() : requestedPath;
     loaded.catalog = std::make_unique<db::Catalog>();
     const auto result = loaded.catalog->open(path);
     if (!result.ok) {
@@ -48,8 +50,25 @@ LoadedCatalog loadCatalog(const QString &requestedPath)
         loaded.catalog.reset();
         return loaded;
     }
+    // A team catalog out of reach: the local copy is used, and the user is told in one line.
+    if (!loaded.catalog->notice().isEmpty())
+        QTextStream(stderr) << loaded.catalog->notice() << Qt::endl;
     loaded.data = loaded.catalog->load();
     return loaded;
+}
+
+/// The value of --lang (as "--lang X" or "--lang=X"), read before the parser exists so that
+/// the help text and every message are in the chosen language; empty when not given.
+QString languageArgument(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == u"--lang" && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(u"--lang="))
+            return a.mid(7);
+    }
+    return {};
 }
 
 QString padRight(const QString &text, int width)
@@ -87,6 +106,11 @@ void Cli::fail(const QString &message)
 
 int Cli::run(const QStringList &arguments)
 {
+    // The system's language unless --lang names a known one; a bad value is reported below.
+    bool knownLanguage = false;
+    const QLocale requested = i18n::localeForCode(languageArgument(arguments), &knownLanguage);
+    i18n::install(knownLanguage ? requested : QLocale::system());
+
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Plans which GPU machine to rent, how many cards, in which rental form, and what the "
@@ -95,11 +119,15 @@ int Cli::run(const QStringList &arguments)
            "  plan JOB                 plan a job file (.gpuplan) over the catalog\n"
            "  report JOB -o FILE.pdf   write the PDF summary of a job's plan\n"
            "  catalog list             list the catalog's offerings and prices\n"
-           "  catalog export FILE      write the whole catalog as JSON"));
+           "  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)\n"
+           "  catalog import FILE      preview and apply offerings and prices from a JSON or\n"
+           "                           CSV file (--dry-run: preview only)"));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption catalogOption(
-        QStringLiteral("catalog"), tr("Use the catalog in FILE instead of the per-user catalog."),
+        QStringLiteral("catalog"),
+        tr("Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) "
+           "instead of the per-user catalog."),
         tr("FILE"));
     const QCommandLineOption formatOption(QStringLiteral("format"),
                                           tr("Output format: text, json or csv."), tr("FORMAT"),
@@ -112,6 +140,9 @@ int Cli::run(const QStringList &arguments)
     parser.addOption(formatOption);
     parser.addOption(outputOption);
     parser.addOption(langOption);
+    const QCommandLineOption dryRunOption(
+        QStringLiteral("dry-run"), tr("catalog import: show what would change, change nothing."));
+    parser.addOption(dryRunOption);
     parser.addPositionalArgument(QStringLiteral("command"), tr("plan, report or catalog"));
 
     if (!parser.parse(arguments)) {
@@ -130,11 +161,12 @@ int Cli::run(const QStringList &arguments)
 
     if (parser.isSet(langOption)) {
         const QString lang = parser.value(langOption);
-        if (lang != u"zh_CN" && lang != u"en" && lang != u"en_US") {
+        bool known = false;
+        (void)i18n::localeForCode(lang, &known);
+        if (!known || lang.isEmpty()) {
             fail(tr("--lang: must be zh_CN or en, not \"%1\"").arg(lang));
             return ExitBadInput;
         }
-        QLocale::setDefault(QLocale(lang == u"en" ? QStringLiteral("en_US") : lang));
     }
 
     const QStringList positional = parser.positionalArguments();
@@ -149,6 +181,8 @@ int Cli::run(const QStringList &arguments)
         return runPlan(positional.mid(1), format, catalogPath);
     if (verb == u"report")
         return runReport(positional.mid(1), parser.value(outputOption), catalogPath);
+    if (verb == u"catalog" && positional.value(1) == u"import")
+        return runImport(positional.mid(2), catalogPath, parser.isSet(dryRunOption));
     if (verb == u"catalog")
         return runCatalog(positional.mid(1), format, catalogPath);
     fail(tr("unknown command \"%1\"; try --help").arg(verb));
@@ -158,6 +192,7 @@ int Cli::run(const QStringList &arguments)
 int Cli::runHeadless(const QStringList &arguments)
 {
     Q_UNUSED(arguments);
+    i18n::install(QLocale::system());
     const auto loaded = loadCatalog({});
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
@@ -268,7 +303,7 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
 {
     const QString action = positional.value(0);
     if (action != u"list" && action != u"export") {
-        fail(tr("catalog: expected \"list\" or \"export FILE\"; try --help"));
+        fail(tr("catalog: expected \"list\", \"export FILE\" or \"import FILE\"; try --help"));
         return ExitBadInput;
     }
     if (action == u"list" && format != u"text" && format != u"json") {
@@ -289,8 +324,9 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
     if (action == u"export") {
         const QString target = positional.at(1);
         QSaveFile out(target);
-        const QByteArray bytes
-            = QJsonDocument(format::catalogToJson(loaded.data)).toJson(QJsonDocument::Indented);
+        const QByteArray bytes = db::CatalogImport::isCsvPath(target)
+            ? db::CatalogImport::toCsv(loaded.data)
+            : QJsonDocument(format::catalogToJson(loaded.data)).toJson(QJsonDocument::Indented);
         if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
             fail(tr("%1: cannot write the export: %2").arg(target, out.errorString()));
             return ExitFailure;
@@ -334,6 +370,93 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
         m_out << line.trimmed() << '\n';
     }
     m_out.flush();
+    return ExitOk;
+}
+
+int Cli::runImport(const QStringList &positional, const QString &catalogPath, bool dryRun)
+{
+    if (positional.size() != 1) {
+        fail(tr("catalog import takes one JSON or CSV file; try --help"));
+        return ExitBadInput;
+    }
+    const QString source = positional.first();
+    const db::ImportFile file = db::CatalogImport::readFile(source);
+    // A file that cannot be read on its own is reported before the catalog is opened.
+    const auto reportProblems = [&](const QList<db::ImportProblem> &problems) {
+        for (const db::ImportProblem &p : problems) {
+            m_err << source << ':' << p.row << ": " << (p.field.isEmpty() ? tr("file") : p.field)
+                  << ": " << p.message << '\n';
+        }
+        m_err << tr("%n bad row(s) in %1: nothing was imported.", nullptr, int(problems.size()))
+                     .arg(source)
+              << Qt::endl;
+        return ExitBadInput;
+    };
+    if (!file.problems.isEmpty())
+        return reportProblems(file.problems);
+
+    auto loaded = loadCatalog(catalogPath);
+    if (!loaded.error.isEmpty()) {
+        fail(loaded.error);
+        return ExitCatalog;
+    }
+    const db::ImportPreview preview = db::CatalogImport::preview(loaded.data, file);
+    if (!preview.ok())
+        return reportProblems(preview.problems);
+
+    const QLocale locale;
+    const auto label = [&](const QString &id) {
+        const Offering *o = loaded.data.offering(id);
+        return o ? QStringLiteral("%1  %2").arg(id, format::offeringLabel(*o, locale)) : id;
+    };
+    m_out << tr("Import of %1 into %2").arg(source, loaded.catalog->path()) << '\n';
+    const auto section = [&](const QString &title, const QStringList &ids) {
+        m_out << title.arg(ids.size()) << '\n';
+        for (const QString &id : ids)
+            m_out << "  " << label(id) << '\n';
+    };
+    section(tr("New offerings: %1"), preview.newOfferings);
+    section(tr("Changed offerings: %1"), preview.changedOfferings);
+    m_out << tr("Price changes: %1").arg(preview.priceChanges.size()) << '\n';
+    for (const db::PriceChange &c : preview.priceChanges) {
+        QString line = QStringLiteral("  %1  ").arg(c.offeringId);
+        if (c.before)
+            line += format::priceText(*c.before, locale) + QStringLiteral(" -> ");
+        line += format::priceText(c.after, locale);
+        if (c.percent) {
+            line += QStringLiteral("  (%1%2%)")
+                        .arg(*c.percent >= 0 ? QStringLiteral("+") : QString(),
+                             locale.toString(*c.percent, 'f', 2));
+        }
+        line += QStringLiteral("  ") + c.after.observedOn.toString(Qt::ISODate);
+        m_out << line << '\n';
+    }
+    section(tr("Removed offerings: %1"), preview.removedOfferings);
+    m_out << tr("Unchanged offerings: %1").arg(preview.unchangedOfferings.size()) << '\n';
+    m_out << tr("New price rows: %1, updated price rows: %2")
+                 .arg(preview.newPriceRows)
+                 .arg(preview.updatedPriceRows)
+          << '\n';
+    if (!preview.newAccelerators.isEmpty() || !preview.changedAccelerators.isEmpty()) {
+        m_out << tr("New accelerators: %1, changed accelerators: %2")
+                     .arg(preview.newAccelerators.size())
+                     .arg(preview.changedAccelerators.size())
+              << '\n';
+    }
+    if (dryRun) {
+        m_out << tr("Dry run: nothing was changed.") << Qt::endl;
+        return ExitOk;
+    }
+    if (preview.changesNothing()) {
+        m_out << tr("Nothing to change.") << Qt::endl;
+        return ExitOk;
+    }
+    QString error;
+    if (!loaded.catalog->applyImport(preview, &error)) {
+        fail(error);
+        return ExitFailure;
+    }
+    m_out << tr("Applied to %1.").arg(loaded.catalog->path()) << Qt::endl;
     return ExitOk;
 }
 

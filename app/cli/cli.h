@@ -38,6 +38,7 @@ private:
     int runReport(const QStringList &positional, const QString &output, const QString &catalogPath);
     int runCatalog(const QStringList &positional, const QString &format,
                    const QString &catalogPath);
+    int runImport(const QStringList &positional, const QString &catalogPath, bool dryRun);
     void fail(const QString &message);
 
     QTextStream &m_out;

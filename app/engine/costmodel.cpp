@@ -15,6 +15,14 @@ double periodsFor(double hours, double periodHours)
     return std::max(1.0, std::ceil(hours / periodHours - kEpsilon));
 }
 
+/// A count of billing periods as an int; an absurd job's count (10^20 hours) saturates rather
+/// than overflow the conversion.
+int periodCount(double periods)
+{
+    return periods < double(std::numeric_limits<int>::max()) ? int(periods)
+                                                             : std::numeric_limits<int>::max();
+}
+
 } // namespace
 
 const PriceSnapshot *CostModel::latest(const Offering &o, BillingUnit unit)
@@ -69,23 +77,25 @@ BilledCost CostModel::billed(const Offering &o, int gpus, int nodes, double hour
     const PriceSnapshot *month = latest(o, BillingUnit::Month);
     if (hour) {
         const double n = periodsFor(h, 1.0);
-        consider(n * double(hour->priceFen) * multiplier(*hour, gpus, nodes), "hour", int(n), 0);
+        consider(n * double(hour->priceFen) * multiplier(*hour, gpus, nodes), "hour",
+                 periodCount(n), 0);
     }
     if (day) {
         const double n = periodsFor(h, kHoursPerDay);
-        consider(n * double(day->priceFen) * multiplier(*day, gpus, nodes), "day", int(n), 0);
+        consider(n * double(day->priceFen) * multiplier(*day, gpus, nodes), "day", periodCount(n),
+                 0);
     }
     if (month) {
         const double monthFen = double(month->priceFen) * multiplier(*month, gpus, nodes);
         const double n = periodsFor(h, kHoursPerMonth);
-        consider(n * monthFen, "month", int(n), 0);
+        consider(n * monthFen, "month", periodCount(n), 0);
         if (day && h > kHoursPerMonth) {
             // Whole months, then the remainder in started days (never more than a month).
             const double full = std::floor(h / kHoursPerMonth + kEpsilon);
             const double rest = h - full * kHoursPerMonth;
             const double days = rest > kEpsilon ? std::ceil(rest / kHoursPerDay - kEpsilon) : 0;
             const double dayFen = double(day->priceFen) * multiplier(*day, gpus, nodes);
-            consider(full * monthFen + days * dayFen, "month", int(full), int(days));
+            consider(full * monthFen + days * dayFen, "month", periodCount(full), int(days));
         }
     }
     if (bestFen == std::numeric_limits<double>::max())

@@ -8,10 +8,10 @@ namespace gp::format {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gp::format::CatalogText", text);
-}
+/// The translation context of the texts in this file (free functions have no class).
+class CatalogText final {
+    Q_DECLARE_TR_FUNCTIONS(gp::format::CatalogText)
+};
 
 } // namespace
 
@@ -33,13 +33,13 @@ QString rentalFormName(RentalForm form)
 {
     switch (form) {
     case RentalForm::Container:
-        return tr("Container");
+        return CatalogText::tr("Container");
     case RentalForm::Cluster:
-        return tr("Multi-machine cluster");
+        return CatalogText::tr("Multi-machine cluster");
     case RentalForm::BareMetal:
         break;
     }
-    return tr("Bare metal");
+    return CatalogText::tr("Bare metal");
 }
 
 QString priceText(const PriceSnapshot &price, const QLocale &locale)
@@ -50,13 +50,16 @@ QString priceText(const PriceSnapshot &price, const QLocale &locale)
     const bool perGpu = price.scope == PriceScope::PerGpu;
     switch (price.unit) {
     case BillingUnit::Hour:
-        return perGpu ? tr("%1/card-hour").arg(amount) : tr("%1/hour").arg(amount);
+        return perGpu ? CatalogText::tr("%1/card-hour").arg(amount)
+                      : CatalogText::tr("%1/hour").arg(amount);
     case BillingUnit::Day:
-        return perGpu ? tr("%1/card-day").arg(amount) : tr("%1/day").arg(amount);
+        return perGpu ? CatalogText::tr("%1/card-day").arg(amount)
+                      : CatalogText::tr("%1/day").arg(amount);
     case BillingUnit::Month:
         break;
     }
-    return perGpu ? tr("%1/card-month").arg(amount) : tr("%1/month").arg(amount);
+    return perGpu ? CatalogText::tr("%1/card-month").arg(amount)
+                  : CatalogText::tr("%1/month").arg(amount);
 }
 
 } // namespace gp::format

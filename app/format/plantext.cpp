@@ -168,7 +168,7 @@ QString jobLine(const Job &job, const QLocale &locale)
         parts << PlanText::tr("cross-machine now");
     if (job.gpuCount)
         parts << PlanText::tr("%n card(s) fixed", nullptr, *job.gpuCount);
-    return parts.join(u", "_s);
+    return parts.join(PlanText::tr(", ", "between the items of a list"));
 }
 
 QString layoutText(const Layout &l)
@@ -238,7 +238,7 @@ QString verdictText(const PlanOption &o, const Plan &plan, const QLocale &locale
         parts << PlanText::tr("budget %1").arg(formatPercent(o.budgetLikelihood, locale));
     if (o.onParetoFront)
         parts << PlanText::tr("Pareto");
-    return parts.join(u", "_s);
+    return parts.join(PlanText::tr(", ", "between the items of a list"));
 }
 
 QString hoursText(const PlanOption &o, const QLocale &locale)

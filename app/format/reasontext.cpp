@@ -441,7 +441,10 @@ QString reasonSentence(const Reason &reason, const CatalogData &catalog, const Q
         if (code != reason.code)
             continue;
         Args args(reason, catalog, locale);
-        const QString s = sentence(args);
+        QString s = sentence(args);
+        // Chinese sentences end in "。" and follow each other without a space.
+        if (isChinese(locale))
+            s.replace(u"。 "_s, u"。"_s);
         return args.complete() && !s.isEmpty() ? s : reasonFallback(reason, locale);
     }
     return reasonFallback(reason, locale);

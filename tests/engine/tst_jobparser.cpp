@@ -413,6 +413,34 @@ void TestJobParser::badInput_data()
         << job(R"("gpu_count": 8, "layout": {"tp": 2, "pp": 2, "dp": 4})")
         << u"layout: tp x pp x dp = 16 does not match gpu_count 8"_s;
     QTest::newRow("layout not object") << job(R"("layout": [1])") << u"layout: must be an object"_s;
+    // Every other message the parser can give (SPEC: every error path is tested).
+    QTest::newRow("preset not a string")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"preset":7}})")
+        << u"model.preset: must be a string"_s;
+    QTest::newRow("preset blank") << QByteArray(
+        R"({"format":"gpuplanner-job/1","model":{"preset":"  "}})")
+                                  << u"model.preset: must not be empty"_s;
+    QTest::newRow("heads not a multiple of the preset's kv_heads")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"preset":"llama-3.1-70b",)"
+                      R"("heads":60}})")
+        << u"model.heads: must be a multiple of model.kv_heads (8)"_s;
+    QTest::newRow("measured accelerator blank")
+        << job(R"("measured": [{"accelerator":" ","gpus":1,"tokens_per_s":10}])")
+        << u"measured[0].accelerator: must not be empty"_s;
+    QTest::newRow("measured missing accelerator")
+        << job(R"("measured": [{"gpus":1,"tokens_per_s":10}])")
+        << u"measured[0].accelerator: is required"_s;
+    QTest::newRow("measured missing gpus")
+        << job(R"("measured": [{"accelerator":"a","tokens_per_s":10}])")
+        << u"measured[0].gpus: is required"_s;
+    // Absurd sizes end in a message naming the limit (issue 8): 10^15 parameters, 10^20 tokens.
+    QTest::newRow("10^15 parameters")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":1e6}})")
+        << u"model.params_b: must be <= 100000 (allowed: more than 0 and at most 100000)"_s;
+    QTest::newRow("10^20 tokens")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"full",)"
+                      R"("tokens_b":1e11})")
+        << u"tokens_b: must be <= 100000000 (allowed: more than 0 and at most 100000000)"_s;
 }
 
 void TestJobParser::badInput()

@@ -4,6 +4,7 @@
 #include "chartstyle.h"
 #include "moneyformat.h"
 
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -50,6 +51,8 @@ QStringList BreakEvenChart::accelerators(const gp::Plan &plan)
 void BreakEvenChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog,
                              const QString &acceleratorId)
 {
+    m_plan = plan;
+    m_catalog = catalog;
     QChart *c = chart();
     c->removeAllSeries();
     for (QAbstractAxis *axis : c->axes()) {
@@ -170,6 +173,13 @@ void BreakEvenChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalo
         usage->append(plan.job.monthlyHours, yAxis->max());
         attach(usage);
     }
+}
+
+void BreakEvenChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        setPlan(m_plan, m_catalog, m_accelerator);
 }
 
 } // namespace gp::ui

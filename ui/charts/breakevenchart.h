@@ -27,8 +27,14 @@ public:
     [[nodiscard]] static QStringList accelerators(const gp::Plan &plan);
     [[nodiscard]] const QString &accelerator() const { return m_accelerator; }
 
+protected:
+    /// Titles, axes and legends in the language chosen at run time.
+    void changeEvent(QEvent *event) override;
+
 private:
     QString m_accelerator;
+    gp::Plan m_plan;
+    gp::CatalogData m_catalog;
 };
 
 } // namespace gp::ui

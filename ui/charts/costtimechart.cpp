@@ -6,6 +6,7 @@
 #include "planreading.h"
 #include "reasontext.h"
 
+#include <QEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QLegend>
@@ -560,6 +561,17 @@ void CostTimeChart::hover(const QPointF &point, bool state, Kind kind)
     }
     if (nearest)
         QToolTip::showText(QCursor::pos(), toolTipFor(nearest->offeringId), this);
+}
+
+void CostTimeChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        // Copies: setPlan assigns to the members it is given.
+        const gp::Plan plan = m_plan;
+        const gp::CatalogData catalog = m_catalog;
+        setPlan(plan, catalog);
+    }
 }
 
 } // namespace gp::ui

@@ -44,6 +44,10 @@ public:
     /// The text shown when hovering an option's point.
     [[nodiscard]] QString toolTipFor(const QString &offeringId) const;
 
+protected:
+    /// Titles, axes and legends in the language chosen at run time.
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
     void placeLabels();

@@ -6,6 +6,7 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
@@ -54,6 +55,8 @@ MemoryChart::MemoryChart(QWidget *parent)
 
 void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
 {
+    m_plan = plan;
+    m_catalog = catalog;
     QChart *c = chart();
     m_capacity = nullptr;
     qDeleteAll(m_clipLabels);
@@ -201,6 +204,13 @@ void MemoryChart::placeClipLabels()
         label->setPos(end.x() - size.width() - 6, end.y() - size.height() - 4);
         m_clipLabels << label;
     }
+}
+
+void MemoryChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        setPlan(m_plan, m_catalog);
 }
 
 } // namespace gp::ui

@@ -32,9 +32,15 @@ public:
     /// card's memory.
     [[nodiscard]] const QList<QPair<int, double>> &clipped() const { return m_clipped; }
 
+protected:
+    /// Titles, axes and legends in the language chosen at run time.
+    void changeEvent(QEvent *event) override;
+
 private:
     void placeClipLabels();
 
+    gp::Plan m_plan;
+    gp::CatalogData m_catalog;
     QStringList m_offerings;
     QList<QPair<int, double>> m_clipped;
     QList<QGraphicsSimpleTextItem *> m_clipLabels;

@@ -8,10 +8,10 @@ namespace gp::ui {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gp::ui::OptionLabels", text);
-}
+/// The translation context of the texts in this file (free functions have no class).
+class OptionLabelsText final {
+    Q_DECLARE_TR_FUNCTIONS(gp::ui::OptionLabels)
+};
 
 } // namespace
 
@@ -38,9 +38,9 @@ QString OptionLabels::head(const gp::PlanOption &option, const gp::CatalogData &
             label.truncate(at);
     }
     if (option.form == gp::RentalForm::Container)
-        return tr("%1 container ×%2").arg(label).arg(option.totalGpus);
+        return OptionLabelsText::tr("%1 container ×%2").arg(label).arg(option.totalGpus);
     if (option.nodes > 1)
-        return tr("%1 ×%2 machines").arg(label).arg(option.nodes);
+        return OptionLabelsText::tr("%1 ×%2 machines").arg(label).arg(option.nodes);
     return label;
 }
 
@@ -58,7 +58,7 @@ QString OptionLabels::shortLabel(const gp::PlanOption &option, const gp::Catalog
     const gp::Offering *offering = catalog.offering(option.offeringId);
     const QString region = offering ? format::offeringRegion(*offering, locale) : QString();
     if (!region.isEmpty())
-        return tr("%1 (%2)").arg(mine, region);
+        return OptionLabelsText::tr("%1 (%2)").arg(mine, region);
     // No region to tell them apart: the catalog's full label does.
     return offering ? format::offeringLabel(*offering, locale) : option.offeringId;
 }

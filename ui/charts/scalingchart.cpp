@@ -6,6 +6,7 @@
 #include "planner.h"
 #include "planreading.h"
 
+#include <QEvent>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLocale>
@@ -54,6 +55,7 @@ void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
 {
     m_offering = offeringId;
     m_job = job;
+    m_catalog = catalog;
     m_points.clear();
     if (const gp::Offering *offering = catalog.offering(offeringId)) {
         for (const int gpus : counts(*offering)) {
@@ -226,6 +228,14 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
         none->setMarkerSize(12);
         attach(none, hoursAxis);
     }
+}
+
+void ScalingChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    // The points stay: only the words around them change.
+    if (event->type() == QEvent::LanguageChange)
+        draw(m_catalog);
 }
 
 } // namespace gp::ui

@@ -39,9 +39,14 @@ public:
     /// Card counts worth asking about: 1, 2, 4 ... up to a machine, then whole machines.
     [[nodiscard]] static QList<int> counts(const gp::Offering &offering);
 
+protected:
+    /// Titles, axes and legends in the language chosen at run time.
+    void changeEvent(QEvent *event) override;
+
 private:
     void draw(const gp::CatalogData &catalog);
 
+    gp::CatalogData m_catalog;
     QString m_offering;
     gp::Job m_job;
     QList<Point> m_points;

@@ -5,6 +5,8 @@
 #include "reasontext.h"
 
 #include <QBrush>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QFont>
 #include <QGuiApplication>
 
@@ -45,7 +47,26 @@ QString billingName(const QString &billing)
 
 ComparisonModel::ComparisonModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+    // The language can change while a table shows the model; the application hears of it
+    // first, whatever the model's parent is.
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool ComparisonModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange)
+        retranslate();
+    return QAbstractTableModel::eventFilter(watched, event);
+}
+
+void ComparisonModel::retranslate()
+{
+    m_locale = QLocale();
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
 
 void ComparisonModel::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
 {

@@ -61,7 +61,12 @@ public:
     /// How likely an option meets a deadline or budget, as a verdict with the percentage.
     [[nodiscard]] static QString likelihoodText(double likelihood, const QLocale &locale);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    /// Headers and cells in the language (and locale) now installed.
+    void retranslate();
     [[nodiscard]] QVariant display(const gp::PlanOption &option, int column) const;
     [[nodiscard]] QVariant sortValue(const gp::PlanOption &option, int column) const;
     [[nodiscard]] QString assessment(const gp::PlanOption &option) const;

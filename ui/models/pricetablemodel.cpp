@@ -2,6 +2,8 @@
 
 #include "catalogtext.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QLocale>
 
 #include <algorithm>
@@ -10,7 +12,20 @@ namespace gp::ui {
 
 PriceTableModel::PriceTableModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+    // Headers, form names and dates follow the language chosen at run time.
+    QCoreApplication::instance()->installEventFilter(this);
+}
+
+bool PriceTableModel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange) {
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (rowCount() > 0)
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
+    return QAbstractTableModel::eventFilter(watched, event);
+}
 
 void PriceTableModel::setOffering(const Offering *offering)
 {

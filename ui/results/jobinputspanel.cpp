@@ -8,6 +8,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -43,62 +44,59 @@ JobInputsPanel::JobInputsPanel(JobController *controller, QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
 
-    auto *model = new QGroupBox(tr("Job"), this);
+    auto *model = new QGroupBox(this);
     auto *form = new QFormLayout(model);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_preset = new QComboBox(model);
     m_preset->setObjectName(QStringLiteral("modelPreset"));
     JobChoices::fillPresets(m_preset);
-    form->addRow(tr("&Model:"), m_preset);
+    form->addRow(new QLabel(model), m_preset);
     m_params = new NumberEdit(QStringLiteral("paramsB"), joblimits::paramsB(), model);
-    form->addRow(tr("&Parameters (billions):"), withError(m_params, model));
+    form->addRow(new QLabel(model), withError(m_params, model));
     m_method = new QComboBox(model);
     m_method->setObjectName(QStringLiteral("method"));
     JobChoices::fillMethods(m_method);
-    form->addRow(tr("M&ethod:"), m_method);
+    form->addRow(new QLabel(model), m_method);
     m_precision = new QComboBox(model);
     m_precision->setObjectName(QStringLiteral("precision"));
     JobChoices::fillPrecisions(m_precision);
-    form->addRow(tr("Precisio&n:"), m_precision);
+    form->addRow(new QLabel(model), m_precision);
     m_tokens = new NumberEdit(QStringLiteral("tokensB"), joblimits::tokensB(), model);
-    form->addRow(tr("To&kens (billions):"), withError(m_tokens, model));
+    form->addRow(new QLabel(model), withError(m_tokens, model));
     outer->addWidget(model);
 
-    auto *limits = new QGroupBox(tr("Constraints"), this);
+    auto *limits = new QGroupBox(this);
     auto *limitForm = new QFormLayout(limits);
     limitForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_deadline = new NumberEdit(QStringLiteral("deadlineDays"), joblimits::deadlineDays(), limits);
-    m_deadline->setPlaceholderText(tr("none"));
-    limitForm->addRow(tr("&Deadline (days):"), withError(m_deadline, limits));
+    limitForm->addRow(new QLabel(limits), withError(m_deadline, limits));
     m_budget = new NumberEdit(QStringLiteral("budgetCny"), joblimits::budgetCny(), limits);
-    m_budget->setPlaceholderText(tr("none"));
-    limitForm->addRow(tr("&Budget (¥):"), withError(m_budget, limits));
+    limitForm->addRow(new QLabel(limits), withError(m_budget, limits));
     m_monthlyHours
         = new NumberEdit(QStringLiteral("monthlyHours"), joblimits::monthlyHours(), limits);
-    limitForm->addRow(tr("Monthly &usage (h):"), withError(m_monthlyHours, limits));
+    limitForm->addRow(new QLabel(limits), withError(m_monthlyHours, limits));
     m_iteration = new QComboBox(limits);
     m_iteration->setObjectName(QStringLiteral("iteration"));
     JobChoices::fillIterations(m_iteration);
-    limitForm->addRow(tr("&Iteration:"), m_iteration);
+    limitForm->addRow(new QLabel(limits), m_iteration);
     m_expansion = new QComboBox(limits);
     m_expansion->setObjectName(QStringLiteral("expansion"));
     JobChoices::fillExpansions(m_expansion);
-    limitForm->addRow(tr("E&xpansion:"), m_expansion);
-    m_isolation = new QCheckBox(tr("Physical isolation re&quired"), limits);
+    limitForm->addRow(new QLabel(limits), m_expansion);
+    m_isolation = new QCheckBox(limits);
     m_isolation->setObjectName(QStringLiteral("physicalIsolation"));
     limitForm->addRow(m_isolation);
-    m_domestic = new QCheckBox(tr("Domestic (信创) &hardware required"), limits);
+    m_domestic = new QCheckBox(limits);
     m_domestic->setObjectName(QStringLiteral("domesticHardware"));
     limitForm->addRow(m_domestic);
-    m_customKernels = new QCheckBox(tr("Custom kerne&ls / root needed"), limits);
+    m_customKernels = new QCheckBox(limits);
     m_customKernels->setObjectName(QStringLiteral("customKernels"));
     limitForm->addRow(m_customKernels);
     outer->addWidget(limits);
 
-    auto *wizard = new QPushButton(tr("Open the &wizard…"), this);
-    wizard->setObjectName(QStringLiteral("openWizard"));
-    wizard->setToolTip(tr("Open the wizard with this job to change the model architecture, "
-                          "candidates, trial runs and more."));
+    m_wizard = new QPushButton(this);
+    m_wizard->setObjectName(QStringLiteral("openWizard"));
+    auto *wizard = m_wizard;
     outer->addWidget(wizard);
     outer->addStretch(1);
     connect(wizard, &QPushButton::clicked, this, &JobInputsPanel::wizardRequested);
@@ -122,6 +120,59 @@ JobInputsPanel::JobInputsPanel(JobController *controller, QWidget *parent)
             load(job);
     });
     load(m_controller->job());
+    retranslate();
+}
+
+void JobInputsPanel::retranslate()
+{
+    // The row's label names the field; its mnemonic focuses the editor inside the row.
+    const auto caption = [](QFormLayout *form, QWidget *field, const QString &text) {
+        auto *label = qobject_cast<QLabel *>(form->labelForField(field));
+        if (!label)
+            return;
+        label->setText(text);
+        auto *edit = field->findChild<NumberEdit *>();
+        label->setBuddy(edit ? edit : field);
+    };
+    const auto box = [](QWidget *field) {
+        return qobject_cast<QGroupBox *>(field->parentWidget());
+    };
+    QGroupBox *model = box(m_preset);
+    QGroupBox *limits = box(m_iteration);
+    auto *form = qobject_cast<QFormLayout *>(model->layout());
+    auto *limitForm = qobject_cast<QFormLayout *>(limits->layout());
+    model->setTitle(tr("Job"));
+    caption(form, m_preset, tr("&Model:"));
+    caption(form, m_params->parentWidget(), tr("&Parameters (billions):"));
+    caption(form, m_method, tr("M&ethod:"));
+    caption(form, m_precision, tr("Precisio&n:"));
+    caption(form, m_tokens->parentWidget(), tr("To&kens (billions):"));
+    limits->setTitle(tr("Constraints"));
+    m_deadline->setPlaceholderText(tr("none"));
+    caption(limitForm, m_deadline->parentWidget(), tr("&Deadline (days):"));
+    m_budget->setPlaceholderText(tr("none"));
+    caption(limitForm, m_budget->parentWidget(), tr("&Budget (¥):"));
+    caption(limitForm, m_monthlyHours->parentWidget(), tr("Monthly &usage (h):"));
+    caption(limitForm, m_iteration, tr("&Iteration:"));
+    caption(limitForm, m_expansion, tr("E&xpansion:"));
+    m_isolation->setText(tr("Physical isolation re&quired"));
+    m_domestic->setText(tr("Domestic (信创) &hardware required"));
+    m_customKernels->setText(tr("Custom kerne&ls / root needed"));
+    m_wizard->setText(tr("Open the &wizard…"));
+    m_wizard->setToolTip(tr("Open the wizard with this job to change the model architecture, "
+                            "candidates, trial runs and more."));
+    JobChoices::retranslate(m_preset, &JobChoices::fillPresets);
+    JobChoices::retranslate(m_method, &JobChoices::fillMethods);
+    JobChoices::retranslate(m_precision, &JobChoices::fillPrecisions);
+    JobChoices::retranslate(m_iteration, &JobChoices::fillIterations);
+    JobChoices::retranslate(m_expansion, &JobChoices::fillExpansions);
+}
+
+void JobInputsPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 void JobInputsPanel::load(const gp::Job &job)

@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QPushButton;
 
 namespace gp::ui {
 
@@ -25,7 +26,12 @@ signals:
     /// The user asked for the full wizard.
     void wizardRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// Every caption, placeholder and choice in the current language.
+    void retranslate();
     void load(const gp::Job &job);
     void apply();
     void presetChosen();
@@ -47,6 +53,7 @@ private:
     QCheckBox *m_isolation = nullptr;
     QCheckBox *m_domestic = nullptr;
     QCheckBox *m_customKernels = nullptr;
+    QPushButton *m_wizard = nullptr;
 };
 
 } // namespace gp::ui

@@ -4,6 +4,7 @@
 #include "moneyformat.h"
 #include "reasontext.h"
 
+#include <QEvent>
 #include <QLocale>
 
 namespace gp::ui {
@@ -39,7 +40,17 @@ RecommendationView::RecommendationView(QWidget *parent)
 
 void RecommendationView::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
 {
+    m_plan = plan;
+    m_catalog = catalog;
+    m_hasPlan = true;
     setText(html(plan, catalog));
+}
+
+void RecommendationView::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && m_hasPlan)
+        setText(html(m_plan, m_catalog));
 }
 
 QString RecommendationView::html(const gp::Plan &plan, const gp::CatalogData &catalog)

@@ -19,6 +19,15 @@ public:
 
     /// The same text as HTML, for other views (the wizard's last page, reports).
     [[nodiscard]] static QString html(const gp::Plan &plan, const gp::CatalogData &catalog);
+
+protected:
+    /// The sentences again, in the language chosen at run time.
+    void changeEvent(QEvent *event) override;
+
+private:
+    gp::Plan m_plan;
+    gp::CatalogData m_catalog;
+    bool m_hasPlan = false;
 };
 
 } // namespace gp::ui

@@ -1,5 +1,6 @@
 #include "resultsworkspace.h"
 
+#include "catalog/priceagebanner.h"
 #include "catalogtext.h"
 #include "charts/breakevenchart.h"
 #include "charts/costtimechart.h"
@@ -12,6 +13,7 @@
 #include "recommendationview.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,14 +30,14 @@ namespace gp::ui {
 
 namespace {
 
-/// A chart with a chooser above it ("Accelerator: [RTX 4090 ▾]").
-QWidget *withChooser(QWidget *chart, QComboBox *chooser, const QString &label, QWidget *parent)
+/// A chart with a chooser above it ("Accelerator: [RTX 4090 ▾]"); \a caption is its label.
+QWidget *withChooser(QWidget *chart, QComboBox *chooser, QLabel *&caption, QWidget *parent)
 {
     auto *page = new QWidget(parent);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 4, 0, 0);
     auto *row = new QHBoxLayout;
-    auto *caption = new QLabel(label, page);
+    caption = new QLabel(page);
     caption->setBuddy(chooser);
     row->addWidget(caption);
     row->addWidget(chooser);
@@ -53,10 +55,14 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     , m_controller(controller)
 {
     setObjectName(QStringLiteral("resultsWorkspace"));
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    // How old the prices are; a warning once they are older than the set age.
+    auto *banner = new PriceAgeBanner(controller, this);
+    banner->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(banner);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    layout->addWidget(splitter);
+    layout->addWidget(splitter, 1);
 
     m_panel = new JobInputsPanel(controller, this);
     auto *panelScroll = new QScrollArea(splitter);
@@ -94,23 +100,23 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_tabs->addTab(m_table, tr("Compari&son"));
+    m_tabs->addTab(m_table, QString());
 
     m_costTime = new CostTimeChart(m_tabs);
-    m_tabs->addTab(m_costTime, tr("Cost vs &time"));
+    m_tabs->addTab(m_costTime, QString());
     m_memory = new MemoryChart(m_tabs);
-    m_tabs->addTab(m_memory, tr("Memor&y per GPU"));
+    m_tabs->addTab(m_memory, QString());
 
     m_breakEven = new BreakEvenChart;
     m_breakEvenAccelerator = new QComboBox;
     m_breakEvenAccelerator->setObjectName(QStringLiteral("breakEvenAccelerator"));
-    m_tabs->addTab(withChooser(m_breakEven, m_breakEvenAccelerator, tr("&Accelerator:"), m_tabs),
-                   tr("Break-e&ven"));
+    m_tabs->addTab(withChooser(m_breakEven, m_breakEvenAccelerator, m_breakEvenCaption, m_tabs),
+                   QString());
     m_scaling = new ScalingChart;
     m_scalingOffering = new QComboBox;
     m_scalingOffering->setObjectName(QStringLiteral("scalingOffering"));
-    m_tabs->addTab(withChooser(m_scaling, m_scalingOffering, tr("&Offering:"), m_tabs),
-                   tr("Scalin&g"));
+    m_tabs->addTab(withChooser(m_scaling, m_scalingOffering, m_scalingCaption, m_tabs), QString());
+    retranslate();
     right->addWidget(m_tabs);
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 4);
@@ -135,6 +141,40 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     showPlan(m_controller->plan());
 }
 
+void ResultsWorkspace::retranslate()
+{
+    const auto name = [this](QWidget *page, const QString &text) {
+        const int index = m_tabs->indexOf(page);
+        if (index >= 0)
+            m_tabs->setTabText(index, text);
+    };
+    name(m_table, tr("Compari&son"));
+    name(m_costTime, tr("Cost vs &time"));
+    name(m_memory, tr("Memor&y per GPU"));
+    name(m_breakEven->parentWidget(), tr("Break-e&ven"));
+    name(m_scaling->parentWidget(), tr("Scalin&g"));
+    m_breakEvenCaption->setText(tr("&Accelerator:"));
+    m_scalingCaption->setText(tr("&Offering:"));
+}
+
+void ResultsWorkspace::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        // The charts, the table and the recommendation say their own words again; the choosers
+        // hold offering labels, which have a Chinese and an English form.
+        retranslate();
+        fillSelectors(m_controller->plan());
+        fitColumns();
+        // Captions have another length in the other language: the panel keeps room for them.
+        if (auto *scroll = findChild<QScrollArea *>(QStringLiteral("inputsScroll"))) {
+            const int needed = m_panel->minimumSizeHint().width();
+            scroll->setMaximumWidth(qMax(340, needed + 40));
+            scroll->setMinimumWidth(needed + 24);
+        }
+    }
+}
+
 void ResultsWorkspace::showPlan(const gp::Plan &plan)
 {
     const gp::CatalogData &catalog = m_controller->catalog();
@@ -149,6 +189,53 @@ void ResultsWorkspace::showPlan(const gp::Plan &plan)
     if (m_tabs->currentIndex() == ScalingTab)
         updateScaling();
     emit updated();
+}
+
+void ResultsWorkspace::setPresentation(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    auto *right = qobject_cast<QSplitter *>(m_tabs->parentWidget());
+    if (!right)
+        return;
+    if (auto *inputs = findChild<QWidget *>(QStringLiteral("inputsScroll")))
+        inputs->setVisible(!on);
+    if (!m_presentationTable) {
+        // A second view of the same sorted model: the Comparison tab keeps its own.
+        m_presentationTable = new QTableView(right);
+        m_presentationTable->setObjectName(QStringLiteral("presentationTable"));
+        m_presentationTable->setModel(m_sorted);
+        m_presentationTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+        m_presentationTable->setWordWrap(false);
+        m_presentationTable->verticalHeader()->hide();
+        m_presentationTable->horizontalHeader()->setStretchLastSection(true);
+        right->addWidget(m_presentationTable);
+    }
+    QWidget *recommendation = nullptr;
+    for (int i = 0; i < right->count(); ++i) {
+        if (right->widget(i) != m_tabs && right->widget(i) != m_presentationTable)
+            recommendation = right->widget(i);
+    }
+    if (on) {
+        right->insertWidget(0, m_tabs);
+        right->insertWidget(1, m_presentationTable);
+        if (recommendation)
+            right->insertWidget(2, recommendation);
+        m_presentationTable->show();
+        if (m_tabs->currentIndex() == ComparisonTab)
+            m_tabs->setCurrentIndex(CostTimeTab);
+        right->setSizes({620, 260, 140});
+    } else {
+        if (recommendation)
+            right->insertWidget(0, recommendation);
+        right->insertWidget(1, m_tabs);
+        m_presentationTable->hide();
+        right->setSizes({190, 560, 0});
+    }
+    // The charts take their type sizes from the application font when they are styled.
+    showPlan(m_controller->plan());
+    m_presentationTable->resizeColumnsToContents();
 }
 
 void ResultsWorkspace::fitColumns()

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
 class QTabWidget;
 class QTableView;
 
@@ -41,12 +42,25 @@ public:
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] JobInputsPanel *inputsPanel() const { return m_panel; }
 
+    /// Presentation mode for a meeting room: the charts first (cost against time shown), the
+    /// comparison table below them, the recommendation last, no input panel. The caller sets
+    /// the larger fonts; the charts are restyled here to pick them up.
+    void setPresentation(bool on);
+    [[nodiscard]] bool isPresentation() const { return m_presentation; }
+    /// The comparison table shown under the charts in presentation mode.
+    [[nodiscard]] QTableView *presentationTable() const { return m_presentationTable; }
+
 signals:
     void wizardRequested();
     /// Emitted after every view shows the new plan.
     void updated();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// Tab names and captions in the current language.
+    void retranslate();
     void showPlan(const gp::Plan &plan);
     void fillSelectors(const gp::Plan &plan);
     void fitColumns();
@@ -66,7 +80,11 @@ private:
     QComboBox *m_breakEvenAccelerator = nullptr;
     ScalingChart *m_scaling = nullptr;
     QComboBox *m_scalingOffering = nullptr;
+    QLabel *m_breakEvenCaption = nullptr;
+    QLabel *m_scalingCaption = nullptr;
     bool m_scalingStale = true;
+    QTableView *m_presentationTable = nullptr;
+    bool m_presentation = false;
 };
 
 } // namespace gp::ui

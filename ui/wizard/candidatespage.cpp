@@ -34,27 +34,23 @@ CandidatesPage::CandidatesPage(const gp::CatalogData &catalog, QWidget *parent)
     , m_catalog(catalog)
 {
     setObjectName(QStringLiteral("candidatesPage"));
-    setTitle(tr("Candidates"));
-    setSubTitle(tr("Which offerings may run the job? All are considered by default; H100 x8, "
+    setTranslated(this, "title", QT_TR_NOOP("Candidates"));
+    setTranslated(
+        this, "subTitle",
+        QT_TR_NOOP("Which offerings may run the job? All are considered by default; H100 x8, "
                    "910B x8 and 4090 x8 always stay in the comparison."));
     auto *outer = new QVBoxLayout(this);
 
-    auto *listCaption = new QLabel(tr("&Offerings:"), this);
+    auto *listCaption = new QLabel(this);
+    setTranslated(listCaption, "text", QT_TR_NOOP("&Offerings:"));
     outer->addWidget(listCaption);
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("candidateList"));
     listCaption->setBuddy(m_list);
-    const QLocale locale;
     const QStringList always = OptionLabels::alwaysShown();
     for (const gp::Offering &offering : m_catalog.offerings) {
-        QString text = format::offeringLabel(offering, locale);
-        if (const gp::PriceSnapshot *price = offering.currentPrice())
-            text += QStringLiteral(" — ") + format::priceText(*price, locale);
-        if (always.contains(offering.id))
-            text += tr(" (always compared)");
-        auto *item = new QListWidgetItem(text, m_list);
+        auto *item = new QListWidgetItem(m_list);
         item->setData(kIdRole, offering.id);
-        item->setData(kBaseTextRole, text);
         Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
         // The seeds' three machines are the yardstick every plan is read against.
         if (!always.contains(offering.id))
@@ -69,11 +65,14 @@ CandidatesPage::CandidatesPage(const gp::CatalogData &catalog, QWidget *parent)
     palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
     m_listError->setPalette(palette);
     outer->addWidget(m_listError);
+    whenTranslated([this] { updateItemTexts(); });
 
     auto *buttons = new QHBoxLayout;
-    auto *all = new QPushButton(tr("Check &all"), this);
+    auto *all = new QPushButton(this);
+    setTranslated(all, "text", QT_TR_NOOP("Check &all"));
     all->setObjectName(QStringLiteral("checkAll"));
-    auto *feasible = new QPushButton(tr("Only those that can &run the job"), this);
+    auto *feasible = new QPushButton(this);
+    setTranslated(feasible, "text", QT_TR_NOOP("Only those that can &run the job"));
     feasible->setObjectName(QStringLiteral("checkFeasible"));
     buttons->addWidget(all);
     buttons->addWidget(feasible);
@@ -87,22 +86,28 @@ CandidatesPage::CandidatesPage(const gp::CatalogData &catalog, QWidget *parent)
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
     m_gpuCount = new NumberEdit(QStringLiteral("gpuCount"), joblimits::gpuCount(), this);
-    m_gpuCount->setPlaceholderText(tr("the engine chooses"));
-    addRow(grid, 0, tr("Fix the number of &cards:"), m_gpuCount, m_gpuCount->errorLabel());
+    setTranslated(m_gpuCount, "placeholderText", QT_TR_NOOP("the engine chooses"));
+    addRow(grid, 0, QT_TR_NOOP("Fix the number of &cards:"), m_gpuCount, m_gpuCount->errorLabel());
     outer->addLayout(grid);
     track(m_gpuCount);
 
-    auto *measured
-        = new QGroupBox(tr("Measured trial runs (optional: narrow the estimates)"), this);
+    auto *measured = new QGroupBox(this);
+    setTranslated(measured, "title",
+                  QT_TR_NOOP("Measured trial runs (optional: narrow the estimates)"));
     auto *m = new QVBoxLayout(measured);
     m_measuredGrid = new QGridLayout;
     m_measuredGrid->setColumnStretch(1, 1);
     m_measuredGrid->setColumnStretch(2, 1);
-    m_measuredGrid->addWidget(new QLabel(tr("Accelerator"), measured), 0, 0);
-    m_measuredGrid->addWidget(new QLabel(tr("Cards"), measured), 0, 1);
-    m_measuredGrid->addWidget(new QLabel(tr("Training tokens/s (all cards)"), measured), 0, 2);
+    const char *headings[] = {QT_TR_NOOP("Accelerator"), QT_TR_NOOP("Cards"),
+                              QT_TR_NOOP("Training tokens/s (all cards)")};
+    for (int column = 0; column < 3; ++column) {
+        auto *heading = new QLabel(measured);
+        setTranslated(heading, "text", headings[column]);
+        m_measuredGrid->addWidget(heading, 0, column);
+    }
     m->addLayout(m_measuredGrid);
-    auto *add = new QPushButton(tr("Add a &trial run"), measured);
+    auto *add = new QPushButton(measured);
+    setTranslated(add, "text", QT_TR_NOOP("Add a &trial run"));
     add->setObjectName(QStringLiteral("addMeasurement"));
     m->addWidget(add, 0, Qt::AlignLeft);
     connect(add, &QPushButton::clicked, this, [this]() { addMeasurement(); });
@@ -158,6 +163,7 @@ void CandidatesPage::initializePage()
     auto *planWizard = qobject_cast<PlanWizard *>(wizard());
     if (!planWizard)
         return;
+    m_verdictsShown = true;
     gp::Job job = planWizard->job();
     job.offerings.clear();
     const gp::Plan plan = gp::makePlan(job, m_catalog);
@@ -210,8 +216,8 @@ int CandidatesPage::addMeasurement(const gp::Measurement &measurement)
         row.tokensPerS->setValue(measurement.tokensPerS);
     auto *remove = new QToolButton(parent);
     remove->setObjectName(QStringLiteral("removeMeasurement%1").arg(index));
-    remove->setText(tr("Remove"));
-    remove->setAccessibleName(tr("Remove this trial run"));
+    setTranslated(remove, "text", QT_TR_NOOP("Remove"));
+    setTranslated(remove, "accessibleName", QT_TR_NOOP("Remove this trial run"));
     m_measuredGrid->addWidget(accelerator, gridRow, 0);
     m_measuredGrid->addWidget(row.gpus, gridRow, 1);
     m_measuredGrid->addWidget(row.tokensPerS, gridRow, 2);
@@ -271,6 +277,30 @@ void CandidatesPage::checkFeasibleOnly()
         const bool feasible = m_feasible.contains(item->data(kIdRole).toString());
         item->setCheckState(feasible ? Qt::Checked : Qt::Unchecked);
     }
+}
+
+void CandidatesPage::updateItemTexts()
+{
+    const QLocale locale;
+    const QStringList always = OptionLabels::alwaysShown();
+    const QSignalBlocker blocker(m_list);
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem *item = m_list->item(i);
+        const gp::Offering *offering = m_catalog.offering(item->data(kIdRole).toString());
+        if (!offering)
+            continue;
+        QString text = format::offeringLabel(*offering, locale);
+        if (const gp::PriceSnapshot *price = offering->currentPrice())
+            text += QStringLiteral(" — ") + format::priceText(*price, locale);
+        if (always.contains(offering->id))
+            text += tr(" (always compared)");
+        item->setText(text);
+        item->setData(kBaseTextRole, text);
+    }
+    // The verdicts are sentences too: say them again in the new language.
+    if (m_verdictsShown)
+        initializePage();
+    updateListProblem();
 }
 
 void CandidatesPage::updateListProblem()

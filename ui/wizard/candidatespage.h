@@ -41,6 +41,8 @@ private:
     void checkFeasibleOnly();
     void removeMeasurement(int index);
     void updateListProblem();
+    /// The offerings' labels and prices in the current language, with the verdicts if shown.
+    void updateItemTexts();
 
     gp::CatalogData m_catalog;
     QListWidget *m_list = nullptr;
@@ -50,6 +52,7 @@ private:
     QList<MeasurementRow> m_measured; ///< removed rows stay as empty entries, keeping indices
     QStringList m_feasible;
     int m_nextRow = 1;
+    bool m_verdictsShown = false;
 };
 
 } // namespace gp::ui

@@ -16,20 +16,28 @@ ConstraintsPage::ConstraintsPage(QWidget *parent)
     : JobPage(parent)
 {
     setObjectName(QStringLiteral("constraintsPage"));
-    setTitle(tr("Constraints"));
-    setSubTitle(tr("What must the machine offer, by when must the job finish, and what may it "
+    setTranslated(this, "title", QT_TR_NOOP("Constraints"));
+    setTranslated(
+        this, "subTitle",
+        QT_TR_NOOP("What must the machine offer, by when must the job finish, and what may it "
                    "cost? Leave the deadline or the budget empty when there is none."));
     auto *outer = new QVBoxLayout(this);
 
-    auto *rules = new QGroupBox(tr("Requirements"), this);
+    auto *rules = new QGroupBox(this);
+    setTranslated(rules, "title", QT_TR_NOOP("Requirements"));
     auto *r = new QVBoxLayout(rules);
-    m_isolation = new QCheckBox(tr("Physical &isolation required (finance, medical, government "
-                                   "data): rules out containers"),
-                                rules);
+    m_isolation = new QCheckBox(rules);
+    setTranslated(m_isolation, "text",
+                  QT_TR_NOOP("Physical &isolation required (finance, medical, government "
+                             "data): rules out containers"));
     m_isolation->setObjectName(QStringLiteral("physicalIsolation"));
-    m_domestic = new QCheckBox(tr("&Domestic (信创) hardware required: Ascend only"), rules);
+    m_domestic = new QCheckBox(rules);
+    setTranslated(m_domestic, "text",
+                  QT_TR_NOOP("&Domestic (信创) hardware required: Ascend only"));
     m_domestic->setObjectName(QStringLiteral("domesticHardware"));
-    m_customKernels = new QCheckBox(tr("Custom &kernels, drivers or root access needed"), rules);
+    m_customKernels = new QCheckBox(rules);
+    setTranslated(m_customKernels, "text",
+                  QT_TR_NOOP("Custom &kernels, drivers or root access needed"));
     m_customKernels->setObjectName(QStringLiteral("customKernels"));
     r->addWidget(m_isolation);
     r->addWidget(m_domestic);
@@ -42,22 +50,26 @@ ConstraintsPage::ConstraintsPage(QWidget *parent)
     m_expansion = new QComboBox(this);
     m_expansion->setObjectName(QStringLiteral("expansion"));
     JobChoices::fillExpansions(m_expansion);
-    addRow(grid, 0, tr("Cross-machine &expansion:"), m_expansion);
+    whenTranslated([this] { JobChoices::retranslate(m_expansion, &JobChoices::fillExpansions); });
+    addRow(grid, 0, QT_TR_NOOP("Cross-machine &expansion:"), m_expansion);
     m_deadline = new NumberEdit(QStringLiteral("deadlineDays"), joblimits::deadlineDays(), this);
-    m_deadline->setPlaceholderText(tr("no deadline"));
-    addRow(grid, 1, tr("Dead&line (days):"), m_deadline, m_deadline->errorLabel());
+    setTranslated(m_deadline, "placeholderText", QT_TR_NOOP("no deadline"));
+    addRow(grid, 1, QT_TR_NOOP("Dead&line (days):"), m_deadline, m_deadline->errorLabel());
     m_budget = new NumberEdit(QStringLiteral("budgetCny"), joblimits::budgetCny(), this);
-    m_budget->setPlaceholderText(tr("no budget"));
-    addRow(grid, 2, tr("B&udget (¥):"), m_budget, m_budget->errorLabel());
+    setTranslated(m_budget, "placeholderText", QT_TR_NOOP("no budget"));
+    addRow(grid, 2, QT_TR_NOOP("B&udget (¥):"), m_budget, m_budget->errorLabel());
     m_monthlyHours
         = new NumberEdit(QStringLiteral("monthlyHours"), joblimits::monthlyHours(), this);
-    m_monthlyHours->setToolTip(tr("Hours a month the team keeps the machine busy; above about "
-                                  "500 h monthly bare metal beats hourly containers."));
-    addRow(grid, 3, tr("&Monthly usage (hours):"), m_monthlyHours, m_monthlyHours->errorLabel());
+    setTranslated(m_monthlyHours, "toolTip",
+                  QT_TR_NOOP("Hours a month the team keeps the machine busy; above about "
+                             "500 h monthly bare metal beats hourly containers."));
+    addRow(grid, 3, QT_TR_NOOP("&Monthly usage (hours):"), m_monthlyHours,
+           m_monthlyHours->errorLabel());
     m_iteration = new QComboBox(this);
     m_iteration->setObjectName(QStringLiteral("iteration"));
     JobChoices::fillIterations(m_iteration);
-    addRow(grid, 4, tr("&Cadence:"), m_iteration);
+    whenTranslated([this] { JobChoices::retranslate(m_iteration, &JobChoices::fillIterations); });
+    addRow(grid, 4, QT_TR_NOOP("&Cadence:"), m_iteration);
     outer->addLayout(grid);
     outer->addStretch(1);
 

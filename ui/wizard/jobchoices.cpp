@@ -9,17 +9,17 @@ namespace gp::ui {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gp::ui::JobChoices", text);
-}
+/// The translation context of the texts in this file (free functions have no class).
+class JobChoicesText final {
+    Q_DECLARE_TR_FUNCTIONS(gp::ui::JobChoices)
+};
 
 } // namespace
 
 void JobChoices::fillPresets(QComboBox *combo)
 {
     combo->clear();
-    combo->addItem(tr("Custom model"), QString());
+    combo->addItem(JobChoicesText::tr("Custom model"), QString());
     for (const QString &id : gp::ModelPresets::ids())
         combo->addItem(presetName(id), id);
 }
@@ -27,36 +27,48 @@ void JobChoices::fillPresets(QComboBox *combo)
 void JobChoices::fillMethods(QComboBox *combo)
 {
     combo->clear();
-    combo->addItem(tr("Full-parameter training"), int(gp::Method::Full));
-    combo->addItem(tr("LoRA fine-tuning"), int(gp::Method::LoRA));
-    combo->addItem(tr("QLoRA fine-tuning (4-bit base)"), int(gp::Method::QLoRA));
-    combo->addItem(tr("Inference serving"), int(gp::Method::Inference));
+    combo->addItem(JobChoicesText::tr("Full-parameter training"), int(gp::Method::Full));
+    combo->addItem(JobChoicesText::tr("LoRA fine-tuning"), int(gp::Method::LoRA));
+    combo->addItem(JobChoicesText::tr("QLoRA fine-tuning (4-bit base)"), int(gp::Method::QLoRA));
+    combo->addItem(JobChoicesText::tr("Inference serving"), int(gp::Method::Inference));
 }
 
 void JobChoices::fillPrecisions(QComboBox *combo)
 {
     combo->clear();
-    combo->addItem(tr("BF16 (mixed precision)"), int(gp::Precision::BF16));
-    combo->addItem(tr("FP16 (mixed precision)"), int(gp::Precision::FP16));
-    combo->addItem(tr("FP8"), int(gp::Precision::FP8));
-    combo->addItem(tr("FP32"), int(gp::Precision::FP32));
-    combo->addItem(tr("INT8"), int(gp::Precision::INT8));
-    combo->addItem(tr("INT4"), int(gp::Precision::INT4));
+    combo->addItem(JobChoicesText::tr("BF16 (mixed precision)"), int(gp::Precision::BF16));
+    combo->addItem(JobChoicesText::tr("FP16 (mixed precision)"), int(gp::Precision::FP16));
+    combo->addItem(JobChoicesText::tr("FP8"), int(gp::Precision::FP8));
+    combo->addItem(JobChoicesText::tr("FP32"), int(gp::Precision::FP32));
+    combo->addItem(JobChoicesText::tr("INT8"), int(gp::Precision::INT8));
+    combo->addItem(JobChoicesText::tr("INT4"), int(gp::Precision::INT4));
 }
 
 void JobChoices::fillExpansions(QComboBox *combo)
 {
     combo->clear();
-    combo->addItem(tr("One machine is enough"), int(gp::Expansion::None));
-    combo->addItem(tr("Several machines within 6 months"), int(gp::Expansion::Within6Months));
-    combo->addItem(tr("Several machines now"), int(gp::Expansion::Now));
+    combo->addItem(JobChoicesText::tr("One machine is enough"), int(gp::Expansion::None));
+    combo->addItem(JobChoicesText::tr("Several machines within 6 months"),
+                   int(gp::Expansion::Within6Months));
+    combo->addItem(JobChoicesText::tr("Several machines now"), int(gp::Expansion::Now));
 }
 
 void JobChoices::fillIterations(QComboBox *combo)
 {
     combo->clear();
-    combo->addItem(tr("One-off run"), int(gp::Iteration::OneOff));
-    combo->addItem(tr("Repeated every week"), int(gp::Iteration::Weekly));
+    combo->addItem(JobChoicesText::tr("One-off run"), int(gp::Iteration::OneOff));
+    combo->addItem(JobChoicesText::tr("Repeated every week"), int(gp::Iteration::Weekly));
+}
+
+void JobChoices::retranslate(QComboBox *combo, void (*fill)(QComboBox *))
+{
+    // Renamed in place: refilling would move the selection and fire every connected slot.
+    QComboBox fresh;
+    fill(&fresh);
+    for (int i = 0; i < combo->count() && i < fresh.count(); ++i) {
+        if (combo->itemData(i) == fresh.itemData(i))
+            combo->setItemText(i, fresh.itemText(i));
+    }
 }
 
 void JobChoices::select(QComboBox *combo, const QVariant &value)

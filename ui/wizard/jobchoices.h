@@ -18,6 +18,10 @@ public:
     static void fillExpansions(QComboBox *combo);
     static void fillIterations(QComboBox *combo);
 
+    /// Renames \a combo's items, filled by \a fill, in the current language; the selection and
+    /// the data stay as they are.
+    static void retranslate(QComboBox *combo, void (*fill)(QComboBox *));
+
     /// Selects the item whose data is \a value (an enum as int, or a preset id).
     static void select(QComboBox *combo, const QVariant &value);
 

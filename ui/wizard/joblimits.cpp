@@ -6,9 +6,10 @@ namespace gp::ui::joblimits {
 
 namespace {
 
-QString tr(const char *text)
+/// The hint in English: the field translates it when it shows it, in the language of that moment.
+QString hint(const char *source)
 {
-    return QCoreApplication::translate("gp::ui::JobLimits", text);
+    return QString::fromUtf8(source);
 }
 
 NumberRange range(double min, bool minExclusive, double max, bool integer, bool optional,
@@ -21,7 +22,8 @@ NumberRange range(double min, bool minExclusive, double max, bool integer, bool 
 
 NumberRange paramsB()
 {
-    return range(0, true, 100000, false, false, tr("that is 100 trillion parameters"));
+    return range(0, true, 100000, false, false,
+                 hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "that is 100 trillion parameters")));
 }
 
 NumberRange activeParamsB()
@@ -56,7 +58,9 @@ NumberRange vocab()
 
 NumberRange tokensB()
 {
-    return range(0, true, 100000000, false, false, tr("the amount is in billions of tokens"));
+    return range(
+        0, true, 100000000, false, false,
+        hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "the amount is in billions of tokens")));
 }
 
 NumberRange samples()
@@ -76,17 +80,20 @@ NumberRange loraRank()
 
 NumberRange deadlineDays()
 {
-    return range(0, true, 3650, false, true, tr("ten years"));
+    return range(0, true, 3650, false, true,
+                 hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "ten years")));
 }
 
 NumberRange budgetCny()
 {
-    return range(0, true, 100000000000, false, true, tr("the budget is in yuan"));
+    return range(0, true, 100000000000, false, true,
+                 hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "the budget is in yuan")));
 }
 
 NumberRange monthlyHours()
 {
-    return range(0, true, 744, false, false, tr("a month has at most 744 hours"));
+    return range(0, true, 744, false, false,
+                 hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "a month has at most 744 hours")));
 }
 
 NumberRange gpuCount()

@@ -2,8 +2,11 @@
 
 #include "numberedit.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QPointer>
 
 namespace gp::ui {
 
@@ -33,10 +36,11 @@ void JobPage::untrack(NumberEdit *edit)
     refresh();
 }
 
-void JobPage::addRow(QGridLayout *grid, int row, const QString &label, QWidget *field,
-                     QLabel *error)
+QLabel *JobPage::addRow(QGridLayout *grid, int row, const char *label, QWidget *field,
+                        QLabel *error)
 {
-    auto *caption = new QLabel(label, this);
+    auto *caption = new QLabel(this);
+    setTranslated(caption, "text", label);
     caption->setBuddy(field);
     grid->addWidget(caption, row, 0);
     grid->addWidget(field, row, 1);
@@ -44,6 +48,32 @@ void JobPage::addRow(QGridLayout *grid, int row, const QString &label, QWidget *
         error->setParent(this);
         error->setMinimumWidth(220);
         grid->addWidget(error, row, 2);
+    }
+    return caption;
+}
+
+void JobPage::setTranslated(QObject *target, const char *property, const char *source)
+{
+    // The subclass's class name is the context its QT_TR_NOOP texts were extracted under.
+    const char *context = metaObject()->className();
+    whenTranslated([target = QPointer<QObject>(target), property, context, source] {
+        if (target)
+            target->setProperty(property, QCoreApplication::translate(context, source));
+    });
+}
+
+void JobPage::whenTranslated(std::function<void()> apply)
+{
+    apply();
+    m_retranslate.push_back(std::move(apply));
+}
+
+void JobPage::changeEvent(QEvent *event)
+{
+    QWizardPage::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        for (const auto &apply : m_retranslate)
+            apply();
     }
 }
 

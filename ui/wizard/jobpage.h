@@ -5,6 +5,9 @@
 #include <QList>
 #include <QWizardPage>
 
+#include <functional>
+#include <vector>
+
 class QGridLayout;
 class QLabel;
 
@@ -36,14 +39,26 @@ protected:
     void track(NumberEdit *edit);
     void untrack(NumberEdit *edit);
     /// Adds "label | field | error" as a row of \a grid; the label's mnemonic focuses the field.
-    void addRow(QGridLayout *grid, int row, const QString &label, QWidget *field,
-                QLabel *error = nullptr);
+    /// \a label is the untranslated text (QT_TR_NOOP) in the page's context: it follows the
+    /// language chosen at run time.
+    QLabel *addRow(QGridLayout *grid, int row, const char *label, QWidget *field,
+                   QLabel *error = nullptr);
+    /// Sets \a property of \a target (a child of the page) to the translation of \a source, in
+    /// the page's context, now and again whenever the language changes.
+    void setTranslated(QObject *target, const char *property, const char *source);
+    /// Runs \a apply now and again whenever the language changes (texts built from several
+    /// parts, combo items).
+    void whenTranslated(std::function<void()> apply);
+    void changeEvent(QEvent *event) override;
     /// A problem beyond single fields, or empty.
     [[nodiscard]] virtual QString pageProblem() const { return {}; }
     /// Re-evaluates completeness (after a check box or combo changed what is valid).
     void refresh();
 
     QList<NumberEdit *> m_numbers;
+
+private:
+    std::vector<std::function<void()>> m_retranslate;
 };
 
 } // namespace gp::ui

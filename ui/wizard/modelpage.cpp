@@ -33,8 +33,10 @@ ModelPage::ModelPage(QWidget *parent)
     : JobPage(parent)
 {
     setObjectName(QStringLiteral("modelPage"));
-    setTitle(tr("Model"));
-    setSubTitle(tr("Which model is trained or served? Pick a preset, or enter the parameter "
+    setTranslated(this, "title", QT_TR_NOOP("Model"));
+    setTranslated(
+        this, "subTitle",
+        QT_TR_NOOP("Which model is trained or served? Pick a preset, or enter the parameter "
                    "count of your own."));
     auto *outer = new QVBoxLayout(this);
     auto *grid = new QGridLayout;
@@ -43,17 +45,20 @@ ModelPage::ModelPage(QWidget *parent)
     m_preset = new QComboBox(this);
     m_preset->setObjectName(QStringLiteral("modelPreset"));
     JobChoices::fillPresets(m_preset);
-    addRow(grid, 0, tr("&Preset:"), m_preset);
+    whenTranslated([this] { JobChoices::retranslate(m_preset, &JobChoices::fillPresets); });
+    addRow(grid, 0, QT_TR_NOOP("&Preset:"), m_preset);
     m_params = new NumberEdit(QStringLiteral("paramsB"), joblimits::paramsB(), this);
-    m_params->setPlaceholderText(tr("e.g. 70"));
-    addRow(grid, 1, tr("P&arameters (billions):"), m_params, m_params->errorLabel());
+    setTranslated(m_params, "placeholderText", QT_TR_NOOP("e.g. 70"));
+    addRow(grid, 1, QT_TR_NOOP("P&arameters (billions):"), m_params, m_params->errorLabel());
     m_active = new NumberEdit(QStringLiteral("activeParamsB"), joblimits::activeParamsB(), this);
-    m_active->setPlaceholderText(tr("dense model"));
-    addRow(grid, 2, tr("Acti&ve parameters (MoE, billions):"), m_active, m_active->errorLabel());
+    setTranslated(m_active, "placeholderText", QT_TR_NOOP("dense model"));
+    addRow(grid, 2, QT_TR_NOOP("Acti&ve parameters (MoE, billions):"), m_active,
+           m_active->errorLabel());
     outer->addLayout(grid);
 
-    auto *arch
-        = new QGroupBox(tr("Architecture (optional: estimated from the size when empty)"), this);
+    auto *arch = new QGroupBox(this);
+    setTranslated(arch, "title",
+                  QT_TR_NOOP("Architecture (optional: estimated from the size when empty)"));
     auto *archGrid = new QGridLayout(arch);
     archGrid->setColumnStretch(1, 1);
     archGrid->setColumnStretch(2, 1);
@@ -63,13 +68,14 @@ ModelPage::ModelPage(QWidget *parent)
     m_kvHeads = new NumberEdit(QStringLiteral("kvHeads"), joblimits::heads(), arch);
     m_seqLen = new NumberEdit(QStringLiteral("seqLen"), joblimits::seqLen(), arch);
     m_vocab = new NumberEdit(QStringLiteral("vocab"), joblimits::vocab(), arch);
-    const QList<QPair<QString, NumberEdit *>> rows {
-        {tr("&Layers:"), m_layers},          {tr("&Hidden size:"), m_hidden},
-        {tr("Attention h&eads:"), m_heads},  {tr("&KV heads:"), m_kvHeads},
-        {tr("&Sequence length:"), m_seqLen}, {tr("Vo&cabulary:"), m_vocab}};
+    const QList<QPair<const char *, NumberEdit *>> rows {
+        {QT_TR_NOOP("&Layers:"), m_layers},          {QT_TR_NOOP("&Hidden size:"), m_hidden},
+        {QT_TR_NOOP("Attention h&eads:"), m_heads},  {QT_TR_NOOP("&KV heads:"), m_kvHeads},
+        {QT_TR_NOOP("&Sequence length:"), m_seqLen}, {QT_TR_NOOP("Vo&cabulary:"), m_vocab}};
     int row = 0;
     for (const auto &[label, edit] : rows) {
-        auto *caption = new QLabel(label, arch);
+        auto *caption = new QLabel(arch);
+        setTranslated(caption, "text", label);
         caption->setBuddy(edit);
         archGrid->addWidget(caption, row, 0);
         archGrid->addWidget(edit, row, 1);

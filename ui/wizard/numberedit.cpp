@@ -2,6 +2,7 @@
 
 #include "moneyformat.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
@@ -72,6 +73,11 @@ void NumberEdit::changeEvent(QEvent *event)
     // A disabled field (LoRA rank for full training) is not part of the job: it cannot be wrong.
     if (event->type() == QEvent::EnabledChange)
         validate();
+    // The message beside the field is in the language chosen at run time.
+    if (event->type() == QEvent::LanguageChange) {
+        m_error->setAccessibleName(tr("Error"));
+        validate();
+    }
 }
 
 void NumberEdit::validate()
@@ -112,7 +118,10 @@ QString NumberEdit::problem(const QString &input, std::optional<double> *parsed)
         const QString maxText = format::formatNumber(m_range.max, locale);
         return m_range.maxHint.isEmpty()
             ? tr("Must be at most %1.").arg(maxText)
-            : tr("Must be at most %1: %2.").arg(maxText, m_range.maxHint);
+            : tr("Must be at most %1: %2.")
+                  .arg(maxText,
+                       QCoreApplication::translate("gp::ui::JobLimits",
+                                                   m_range.maxHint.toUtf8().constData()));
     }
     if (m_extraCheck) {
         const QString extra = m_extraCheck(v);

@@ -18,7 +18,9 @@ struct NumberRange {
     double max = 0;
     bool integer = false;
     bool optional = false; ///< empty means "not set" (no deadline, no budget)
-    QString maxHint; ///< why the upper bound, e.g. "a month has at most 744 hours"
+    /// Why the upper bound, e.g. "a month has at most 744 hours": the source text of context
+    /// gp::ui::JobLimits, translated when shown (or a text already in the user's language).
+    QString maxHint;
 };
 
 /// A line edit for one number of the job that validates as the user types and shows what is

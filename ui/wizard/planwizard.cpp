@@ -6,6 +6,9 @@
 #include "resultspage.h"
 #include "trainingpage.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 namespace gp::ui {
 
 PlanWizard::PlanWizard(const gp::CatalogData &catalog, const gp::Job &job, QWidget *parent)
@@ -32,6 +35,20 @@ PlanWizard::PlanWizard(const gp::CatalogData &catalog, const gp::Job &job, QWidg
          std::initializer_list<JobPage *> {m_model, m_training, m_constraints, m_candidates})
         page->load(job);
     resize(960, 680);
+}
+
+void PlanWizard::changeEvent(QEvent *event)
+{
+    QWizard::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange) {
+        setWindowTitle(tr("New plan"));
+        // QWizard names its buttons once; Qt's own translations (qtbase) have these texts.
+        const QList<QPair<WizardButton, const char *>> buttons {
+            {BackButton, "< &Back"},   {NextButton, "&Next >"},  {CommitButton, "Commit"},
+            {FinishButton, "&Finish"}, {CancelButton, "Cancel"}, {HelpButton, "&Help"}};
+        for (const auto &[button, text] : buttons)
+            setButtonText(button, QCoreApplication::translate("QWizard", text));
+    }
 }
 
 gp::Job PlanWizard::job() const

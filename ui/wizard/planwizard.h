@@ -31,6 +31,9 @@ public:
     [[nodiscard]] ResultsPage *resultsPage() const { return m_results; }
     [[nodiscard]] CandidatesPage *candidatesPage() const { return m_candidates; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     gp::Job m_start;
     ModelPage *m_model = nullptr;

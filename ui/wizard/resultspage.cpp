@@ -7,6 +7,7 @@
 #include "planwizard.h"
 #include "results/recommendationview.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QTabWidget>
 #include <QTableView>
@@ -19,9 +20,6 @@ ResultsPage::ResultsPage(const gp::CatalogData &catalog, QWidget *parent)
     , m_catalog(catalog)
 {
     setObjectName(QStringLiteral("resultsPage"));
-    setTitle(tr("Results"));
-    setSubTitle(tr("Finish shows these results in the main window, where every input stays "
-                   "editable."));
     setFinalPage(true);
     auto *layout = new QVBoxLayout(this);
     m_recommendation = new RecommendationView(this);
@@ -39,11 +37,28 @@ ResultsPage::ResultsPage(const gp::CatalogData &catalog, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tabs->addTab(m_table, tr("Co&mparison"));
+    m_tabs->addTab(m_table, QString());
     m_chart = new CostTimeChart(m_tabs);
     m_chart->setObjectName(QStringLiteral("wizardCostTimeChart"));
-    m_tabs->addTab(m_chart, tr("Cost vs &time"));
+    m_tabs->addTab(m_chart, QString());
     layout->addWidget(m_tabs, 1);
+    retranslate();
+}
+
+void ResultsPage::retranslate()
+{
+    setTitle(tr("Results"));
+    setSubTitle(tr("Finish shows these results in the main window, where every input stays "
+                   "editable."));
+    m_tabs->setTabText(m_tabs->indexOf(m_table), tr("Co&mparison"));
+    m_tabs->setTabText(m_tabs->indexOf(m_chart), tr("Cost vs &time"));
+}
+
+void ResultsPage::changeEvent(QEvent *event)
+{
+    QWizardPage::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 void ResultsPage::initializePage()

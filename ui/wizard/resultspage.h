@@ -26,7 +26,12 @@ public:
 
     [[nodiscard]] ComparisonModel *comparisonModel() const { return m_model; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslate();
+
     gp::CatalogData m_catalog;
     RecommendationView *m_recommendation = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -21,8 +21,9 @@ TrainingPage::TrainingPage(QWidget *parent)
     : JobPage(parent)
 {
     setObjectName(QStringLiteral("trainingPage"));
-    setTitle(tr("Training"));
-    setSubTitle(tr("How is the model trained (or served), and how much work is it?"));
+    setTranslated(this, "title", QT_TR_NOOP("Training"));
+    setTranslated(this, "subTitle",
+                  QT_TR_NOOP("How is the model trained (or served), and how much work is it?"));
     auto *outer = new QVBoxLayout(this);
     auto *grid = new QGridLayout;
     grid->setColumnStretch(1, 1);
@@ -30,25 +31,30 @@ TrainingPage::TrainingPage(QWidget *parent)
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("method"));
     JobChoices::fillMethods(m_method);
-    addRow(grid, 0, tr("&Method:"), m_method);
+    whenTranslated([this] { JobChoices::retranslate(m_method, &JobChoices::fillMethods); });
+    addRow(grid, 0, QT_TR_NOOP("&Method:"), m_method);
     m_precision = new QComboBox(this);
     m_precision->setObjectName(QStringLiteral("precision"));
     JobChoices::fillPrecisions(m_precision);
-    addRow(grid, 1, tr("&Precision:"), m_precision);
+    whenTranslated([this] { JobChoices::retranslate(m_precision, &JobChoices::fillPrecisions); });
+    addRow(grid, 1, QT_TR_NOOP("&Precision:"), m_precision);
     outer->addLayout(grid);
 
-    m_training = new QGroupBox(tr("Amount of training"), this);
+    m_training = new QGroupBox(this);
+    setTranslated(m_training, "title", QT_TR_NOOP("Amount of training"));
     auto *t = new QGridLayout(m_training);
     t->setColumnStretch(1, 1);
     t->setColumnStretch(2, 1);
-    m_byTokens = new QRadioButton(tr("&Tokens (billions):"), m_training);
+    m_byTokens = new QRadioButton(m_training);
+    setTranslated(m_byTokens, "text", QT_TR_NOOP("&Tokens (billions):"));
     m_byTokens->setObjectName(QStringLiteral("byTokens"));
     m_tokens = new NumberEdit(QStringLiteral("tokensB"), joblimits::tokensB(), m_training);
-    m_tokens->setPlaceholderText(tr("e.g. 5"));
+    setTranslated(m_tokens, "placeholderText", QT_TR_NOOP("e.g. 5"));
     t->addWidget(m_byTokens, 0, 0);
     t->addWidget(m_tokens, 0, 1);
     t->addWidget(m_tokens->errorLabel(), 0, 2);
-    m_bySamples = new QRadioButton(tr("&Samples × length × epochs:"), m_training);
+    m_bySamples = new QRadioButton(m_training);
+    setTranslated(m_bySamples, "text", QT_TR_NOOP("&Samples × length × epochs:"));
     m_bySamples->setObjectName(QStringLiteral("bySamples"));
     t->addWidget(m_bySamples, 1, 0, 1, 3);
     m_samples = new NumberEdit(QStringLiteral("samples"), joblimits::samples(), m_training);
@@ -60,12 +66,14 @@ TrainingPage::TrainingPage(QWidget *parent)
         return r;
     }());
     m_epochs = new NumberEdit(QStringLiteral("epochs"), joblimits::epochs(), m_training);
-    const QList<QPair<QString, NumberEdit *>> rows {{tr("    N&umber of samples:"), m_samples},
-                                                    {tr("    Tokens per samp&le:"), m_sampleLength},
-                                                    {tr("    Epoc&hs:"), m_epochs}};
+    const QList<QPair<const char *, NumberEdit *>> rows {
+        {QT_TR_NOOP("    N&umber of samples:"), m_samples},
+        {QT_TR_NOOP("    Tokens per samp&le:"), m_sampleLength},
+        {QT_TR_NOOP("    Epoc&hs:"), m_epochs}};
     int row = 2;
     for (const auto &[label, edit] : rows) {
-        auto *caption = new QLabel(label, m_training);
+        auto *caption = new QLabel(m_training);
+        setTranslated(caption, "text", label);
         caption->setBuddy(edit);
         t->addWidget(caption, row, 0);
         t->addWidget(edit, row, 1);
@@ -76,14 +84,16 @@ TrainingPage::TrainingPage(QWidget *parent)
     m_total->setObjectName(QStringLiteral("tokensTotal"));
     t->addWidget(m_total, row++, 1, 1, 2);
     m_loraRank = new NumberEdit(QStringLiteral("loraRank"), joblimits::loraRank(), m_training);
-    auto *rankCaption = new QLabel(tr("LoRA &rank:"), m_training);
+    auto *rankCaption = new QLabel(m_training);
+    setTranslated(rankCaption, "text", QT_TR_NOOP("LoRA &rank:"));
     rankCaption->setBuddy(m_loraRank);
     t->addWidget(rankCaption, row, 0);
     t->addWidget(m_loraRank, row, 1);
     t->addWidget(m_loraRank->errorLabel(), row, 2);
     outer->addWidget(m_training);
 
-    m_inference = new QGroupBox(tr("Serving load"), this);
+    m_inference = new QGroupBox(this);
+    setTranslated(m_inference, "title", QT_TR_NOOP("Serving load"));
     auto *i = new QGridLayout(m_inference);
     i->setColumnStretch(1, 1);
     i->setColumnStretch(2, 1);
@@ -93,13 +103,14 @@ TrainingPage::TrainingPage(QWidget *parent)
         = new NumberEdit(QStringLiteral("contextTokens"), joblimits::contextTokens(), m_inference);
     m_targetRate = new NumberEdit(QStringLiteral("targetTokensPerS"), joblimits::targetTokensPerS(),
                                   m_inference);
-    const QList<QPair<QString, NumberEdit *>> serving {
-        {tr("&Concurrent requests:"), m_requests},
-        {tr("Conte&xt (tokens):"), m_context},
-        {tr("Tar&get output (tokens/s):"), m_targetRate}};
+    const QList<QPair<const char *, NumberEdit *>> serving {
+        {QT_TR_NOOP("&Concurrent requests:"), m_requests},
+        {QT_TR_NOOP("Conte&xt (tokens):"), m_context},
+        {QT_TR_NOOP("Tar&get output (tokens/s):"), m_targetRate}};
     row = 0;
     for (const auto &[label, edit] : serving) {
-        auto *caption = new QLabel(label, m_inference);
+        auto *caption = new QLabel(m_inference);
+        setTranslated(caption, "text", label);
         caption->setBuddy(edit);
         i->addWidget(caption, row, 0);
         i->addWidget(edit, row, 1);
@@ -114,6 +125,7 @@ TrainingPage::TrainingPage(QWidget *parent)
         track(edit);
     for (NumberEdit *edit : {m_samples, m_sampleLength, m_epochs})
         connect(edit, &QLineEdit::textChanged, this, &TrainingPage::updateTotal);
+    whenTranslated([this] { updateTotal(); });
     connect(m_method, &QComboBox::currentIndexChanged, this, &TrainingPage::updateEnabled);
     connect(m_byTokens, &QRadioButton::toggled, this, &TrainingPage::updateEnabled);
 
