@@ -19,10 +19,10 @@ namespace gp::db {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("gp::db::CatalogImport", text);
-}
+// The import's messages share the translation context of CatalogImport.
+struct ImportText {
+    Q_DECLARE_TR_FUNCTIONS(gp::db::CatalogImport)
+};
 
 const QString kId = QStringLiteral("offering_id");
 
@@ -119,26 +119,27 @@ QString checkOfferingField(const QString &column, const QString &text)
     const QString t = text.trimmed();
     if (column == u"provider" || column == u"label" || column == u"accelerator") {
         if (t.isEmpty())
-            return tr("must not be empty");
+            return ImportText::tr("must not be empty");
     } else if (column == u"form") {
         if (!sqlcodes::toForm(t))
-            return tr("must be container, bare_metal or cluster, not \"%1\"").arg(text);
+            return ImportText::tr("must be container, bare_metal or cluster, not \"%1\"").arg(text);
     } else if (column == u"gpus_per_node" || column == u"min_gpus" || column == u"max_nodes") {
         const auto v = parseInt(t);
         if (!v || *v < 1)
-            return tr("must be a whole number of 1 or more, not \"%1\"").arg(text);
+            return ImportText::tr("must be a whole number of 1 or more, not \"%1\"").arg(text);
     } else if (column == u"ram_gb") {
         const auto v = parseInt(t);
         if (!t.isEmpty() && (!v || *v < 1))
-            return tr("must be empty or a whole number of 1 or more, not \"%1\"").arg(text);
+            return ImportText::tr("must be empty or a whole number of 1 or more, not \"%1\"")
+                .arg(text);
     } else if (column == u"inter_node_gbs") {
         const auto v = parseDouble(t);
         if (!t.isEmpty() && (!v || *v < 0))
-            return tr("must be a number of 0 or more, not \"%1\"").arg(text);
+            return ImportText::tr("must be a number of 0 or more, not \"%1\"").arg(text);
     } else if (column == u"rdma" || column == u"shared_network" || column == u"physical_isolation"
                || column == u"root_access") {
         if (!parseBool(t))
-            return tr("must be true or false, not \"%1\"").arg(text);
+            return ImportText::tr("must be true or false, not \"%1\"").arg(text);
     }
     return {};
 }
@@ -202,24 +203,26 @@ std::optional<PriceSnapshot> parsePrice(const QHash<QString, QString> &v, int ro
     p.observedOn = QDate::fromString(date, Qt::ISODate);
     if (!dateRe.match(date).hasMatch() || !p.observedOn.isValid())
         problem(QStringLiteral("observed_on"),
-                tr("must be a date written YYYY-MM-DD, not \"%1\"").arg(date));
+                ImportText::tr("must be a date written YYYY-MM-DD, not \"%1\"").arg(date));
     const QString unit = v.value(QStringLiteral("unit")).trimmed();
     if (const auto u = sqlcodes::toUnit(unit))
         p.unit = *u;
     else
-        problem(QStringLiteral("unit"), tr("must be hour, day or month, not \"%1\"").arg(unit));
+        problem(QStringLiteral("unit"),
+                ImportText::tr("must be hour, day or month, not \"%1\"").arg(unit));
     const QString per = v.value(QStringLiteral("per")).trimmed();
     if (const auto s = sqlcodes::toScope(per))
         p.scope = *s;
     else
-        problem(QStringLiteral("per"), tr("must be gpu or node, not \"%1\"").arg(per));
+        problem(QStringLiteral("per"), ImportText::tr("must be gpu or node, not \"%1\"").arg(per));
     const QString price = v.value(QStringLiteral("price_cny"));
     if (const auto fen = CatalogImport::parseMoney(price))
         p.priceFen = *fen;
     else
         problem(QStringLiteral("price_cny"),
-                tr("must be an amount of 0 or more with at most two decimals, like 86880.00, "
-                   "not \"%1\"")
+                ImportText::tr(
+                    "must be an amount of 0 or more with at most two decimals, like 86880.00, "
+                    "not \"%1\"")
                     .arg(price));
     const QString list = v.value(QStringLiteral("list_cny"));
     if (!list.trimmed().isEmpty()) {
@@ -227,8 +230,9 @@ std::optional<PriceSnapshot> parsePrice(const QHash<QString, QString> &v, int ro
             p.listFen = *fen;
         else
             problem(QStringLiteral("list_cny"),
-                    tr("must be empty or an amount of 0 or more with at most two decimals, not "
-                       "\"%1\"")
+                    ImportText::tr(
+                        "must be empty or an amount of 0 or more with at most two decimals, not "
+                        "\"%1\"")
                         .arg(list));
     }
     const QString currency = v.value(QStringLiteral("currency")).trimmed();
@@ -238,8 +242,9 @@ std::optional<PriceSnapshot> parsePrice(const QHash<QString, QString> &v, int ro
     else if (currencyRe.match(currency).hasMatch())
         p.currency = currency;
     else
-        problem(QStringLiteral("currency"),
-                tr("must be a three-letter code such as CNY, not \"%1\"").arg(currency));
+        problem(
+            QStringLiteral("currency"),
+            ImportText::tr("must be a three-letter code such as CNY, not \"%1\"").arg(currency));
     p.source = v.value(QStringLiteral("source"));
     p.note = v.value(QStringLiteral("note"));
     if (problems->size() != before)
@@ -321,9 +326,10 @@ public:
             ImportedOffering &o = m_file.offerings[index];
             for (auto it = fields.cbegin(); it != fields.cend(); ++it) {
                 if (o.fields.value(it.key()) != it.value())
-                    problem(
-                        row, prefix + it.key(),
-                        tr("differs from row %1 of the same offering \"%2\"").arg(o.row).arg(id));
+                    problem(row, prefix + it.key(),
+                            ImportText::tr("differs from row %1 of the same offering \"%2\"")
+                                .arg(o.row)
+                                .arg(id));
             }
         }
         if (!priceFields)
@@ -335,9 +341,10 @@ public:
         ImportedOffering &o = m_file.offerings[index];
         for (qsizetype i = 0; i < o.prices.size(); ++i) {
             if (sameKey(o.prices.at(i), *price)) {
-                problem(priceRow, pricePrefix + QStringLiteral("observed_on"),
-                        tr("the same price (date, unit, per, amount and source) as row %1")
-                            .arg(o.priceRows.at(i)));
+                problem(
+                    priceRow, pricePrefix + QStringLiteral("observed_on"),
+                    ImportText::tr("the same price (date, unit, per, amount and source) as row %1")
+                        .arg(o.priceRows.at(i)));
                 return;
             }
         }
@@ -368,7 +375,8 @@ void readCsv(const QByteArray &bytes, ImportFile &file)
         return;
     }
     if (csv.records.isEmpty()) {
-        file.problems.append({0, QString(), tr("the file is empty: it needs a header row")});
+        file.problems.append(
+            {0, QString(), ImportText::tr("the file is empty: it needs a header row")});
         return;
     }
     const Csv::Record &headerRecord = csv.records.first();
@@ -378,16 +386,18 @@ void readCsv(const QByteArray &bytes, ImportFile &file)
         const QString column = name.trimmed().toLower();
         if (column != kId && !offeringColumnList().contains(column)
             && !priceColumnList().contains(column)) {
-            file.problems.append({headerRecord.line, name, tr("unknown column")});
+            file.problems.append({headerRecord.line, name, ImportText::tr("unknown column")});
             bad = true;
         } else if (header.contains(column)) {
-            file.problems.append({headerRecord.line, name, tr("the column appears twice")});
+            file.problems.append(
+                {headerRecord.line, name, ImportText::tr("the column appears twice")});
             bad = true;
         }
         header.append(column);
     }
     if (!header.contains(kId)) {
-        file.problems.append({headerRecord.line, kId, tr("the header has no offering_id column")});
+        file.problems.append(
+            {headerRecord.line, kId, ImportText::tr("the header has no offering_id column")});
         bad = true;
     }
     bool hasPrices = false;
@@ -397,7 +407,8 @@ void readCsv(const QByteArray &bytes, ImportFile &file)
         for (const QString &c : requiredPriceColumns()) {
             if (!header.contains(c)) {
                 file.problems.append(
-                    {headerRecord.line, c, tr("the header has price columns but not this one")});
+                    {headerRecord.line, c,
+                     ImportText::tr("the header has price columns but not this one")});
                 bad = true;
             }
         }
@@ -413,7 +424,7 @@ void readCsv(const QByteArray &bytes, ImportFile &file)
         const Csv::Record &record = csv.records.at(r);
         if (record.fields.size() != header.size()) {
             collector.problem(record.line, QString(),
-                              tr("has %1 fields but the header has %2")
+                              ImportText::tr("has %1 fields but the header has %2")
                                   .arg(record.fields.size())
                                   .arg(header.size()));
             continue;
@@ -435,7 +446,7 @@ void readCsv(const QByteArray &bytes, ImportFile &file)
             }
         }
         if (id.isEmpty()) {
-            collector.problem(record.line, kId, tr("must not be empty"));
+            collector.problem(record.line, kId, ImportText::tr("must not be empty"));
             continue;
         }
         collector.add(id, record.line, fields, QString(),
@@ -454,19 +465,21 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
     const auto text = [&](const QString &key, bool required) {
         const QJsonValue v = o.value(key);
         if (!v.isString() && !(v.isUndefined() && !required) && !(v.isNull() && !required)) {
-            problem(key, required ? tr("must be a non-empty text") : tr("must be a text"));
+            problem(key,
+                    required ? ImportText::tr("must be a non-empty text")
+                             : ImportText::tr("must be a text"));
             return QString();
         }
         if (required && v.toString().trimmed().isEmpty())
-            problem(key, tr("must be a non-empty text"));
+            problem(key, ImportText::tr("must be a non-empty text"));
         return v.toString();
     };
     const auto number = [&](const QString &key, double min, bool allowMin) -> double {
         const QJsonValue v = o.value(key);
         if (!v.isDouble() || v.toDouble() < min || (!allowMin && v.toDouble() == min)) {
             problem(key,
-                    allowMin ? tr("must be a number of %1 or more").arg(min)
-                             : tr("must be a number above %1").arg(min));
+                    allowMin ? ImportText::tr("must be a number of %1 or more").arg(min)
+                             : ImportText::tr("must be a number above %1").arg(min));
             return 0;
         }
         return v.toDouble();
@@ -476,7 +489,7 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
         if (v.isNull() || v.isUndefined())
             return std::nullopt;
         if (!v.isDouble() || v.toDouble() < 0) {
-            problem(key, tr("must be empty (null) or a number of 0 or more"));
+            problem(key, ImportText::tr("must be empty (null) or a number of 0 or more"));
             return std::nullopt;
         }
         return v.toDouble();
@@ -500,7 +513,7 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
         a.intraLink = *k;
     else
         problem(QStringLiteral("intra_link"),
-                tr("must be nvlink, hccs or pcie, not \"%1\"").arg(link));
+                ImportText::tr("must be nvlink, hccs or pcie, not \"%1\"").arg(link));
     a.intraLinkGBs = number(QStringLiteral("intra_link_gbs"), 0, true);
     a.allReduceBusGBs = number(QStringLiteral("allreduce_bus_gbs"), 0, true);
     a.softwareStack = text(QStringLiteral("software_stack"), true);
@@ -511,7 +524,7 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
     if (problems->size() == before
         && !(a.mfuLow <= a.mfuDefault && a.mfuDefault <= a.mfuHigh && a.mfuHigh <= 1))
         problem(QStringLiteral("mfu_default"),
-                tr("must lie between mfu_low and mfu_high, all at most 1"));
+                ImportText::tr("must lie between mfu_low and mfu_high, all at most 1"));
     a.listedFigure = text(QStringLiteral("listed_figure"), false);
     a.listedTflops
         = optionalNumber(o.value(QStringLiteral("listed_tflops")), QStringLiteral("listed_tflops"));
@@ -527,7 +540,7 @@ void readJson(const QByteArray &bytes, ImportFile &file)
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         file.problems.append({0, QString(),
-                              tr("not valid JSON at byte %1: %2")
+                              ImportText::tr("not valid JSON at byte %1: %2")
                                   .arg(parseError.offset)
                                   .arg(parseError.errorString())});
         return;
@@ -538,8 +551,8 @@ void readJson(const QByteArray &bytes, ImportFile &file)
     } else {
         const QJsonObject root = doc.object();
         if (!root.value(QStringLiteral("offerings")).isArray()) {
-            file.problems.append(
-                {0, QStringLiteral("offerings"), tr("the file needs an \"offerings\" array")});
+            file.problems.append({0, QStringLiteral("offerings"),
+                                  ImportText::tr("the file needs an \"offerings\" array")});
             return;
         }
         offerings = root.value(QStringLiteral("offerings")).toArray();
@@ -552,8 +565,9 @@ void readJson(const QByteArray &bytes, ImportFile &file)
             if (!a)
                 continue;
             if (seen.contains(a->id)) {
-                file.problems.append({0, prefix + QStringLiteral("id"),
-                                      tr("accelerator \"%1\" appears twice").arg(a->id)});
+                file.problems.append(
+                    {0, prefix + QStringLiteral("id"),
+                     ImportText::tr("accelerator \"%1\" appears twice").arg(a->id)});
                 continue;
             }
             seen.insert(a->id);
@@ -566,7 +580,7 @@ void readJson(const QByteArray &bytes, ImportFile &file)
     for (qsizetype i = 0; i < offerings.size(); ++i) {
         const int row = int(i + 1);
         if (!offerings.at(i).isObject()) {
-            collector.problem(row, QString(), tr("an offering must be a JSON object"));
+            collector.problem(row, QString(), ImportText::tr("an offering must be a JSON object"));
             continue;
         }
         const QJsonObject o = offerings.at(i).toObject();
@@ -579,10 +593,11 @@ void readJson(const QByteArray &bytes, ImportFile &file)
                 continue;
             const std::optional<QString> text = jsonText(it.value());
             if (key != u"id" && !offeringColumnList().contains(key)) {
-                collector.problem(row, key, tr("unknown key"));
+                collector.problem(row, key, ImportText::tr("unknown key"));
                 bad = true;
             } else if (!text) {
-                collector.problem(row, key, tr("must be a text, a number or true/false"));
+                collector.problem(row, key,
+                                  ImportText::tr("must be a text, a number or true/false"));
                 bad = true;
             } else if (key == u"id") {
                 id = text->trimmed();
@@ -591,14 +606,14 @@ void readJson(const QByteArray &bytes, ImportFile &file)
             }
         }
         if (id.isEmpty()) {
-            collector.problem(row, QStringLiteral("id"), tr("must not be empty"));
+            collector.problem(row, QStringLiteral("id"), ImportText::tr("must not be empty"));
             continue;
         }
         if (bad)
             continue;
         const QJsonValue pricesValue = o.value(QStringLiteral("prices"));
         if (!pricesValue.isUndefined() && !pricesValue.isNull() && !pricesValue.isArray()) {
-            collector.problem(row, QStringLiteral("prices"), tr("must be an array"));
+            collector.problem(row, QStringLiteral("prices"), ImportText::tr("must be an array"));
             continue;
         }
         const QJsonArray prices = pricesValue.toArray();
@@ -611,10 +626,10 @@ void readJson(const QByteArray &bytes, ImportFile &file)
             for (auto it = p.constBegin(); it != p.constEnd(); ++it) {
                 const std::optional<QString> text = jsonText(it.value());
                 if (!priceColumnList().contains(it.key()))
-                    collector.problem(row, prefix + it.key(), tr("unknown key"));
+                    collector.problem(row, prefix + it.key(), ImportText::tr("unknown key"));
                 else if (!text)
                     collector.problem(row, prefix + it.key(),
-                                      tr("must be a text, a number or null"));
+                                      ImportText::tr("must be a text, a number or null"));
                 else
                     priceFields.insert(it.key(), *text);
             }
@@ -770,7 +785,8 @@ ImportFile CatalogImport::readFile(const QString &path)
     if (!f.open(QIODevice::ReadOnly)) {
         ImportFile file;
         file.path = path;
-        file.problems.append({0, QString(), tr("cannot be read: %1").arg(f.errorString())});
+        file.problems.append(
+            {0, QString(), ImportText::tr("cannot be read: %1").arg(f.errorString())});
         return file;
     }
     const QByteArray bytes = f.readAll();
@@ -825,7 +841,8 @@ ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFil
                 if (!imported.fields.contains(c) || imported.fields.value(c).trimmed().isEmpty())
                     preview.problems.append(
                         {imported.row, c,
-                         tr("offering \"%1\" is not in the catalog, so it needs this column")
+                         ImportText::tr(
+                             "offering \"%1\" is not in the catalog, so it needs this column")
                              .arg(imported.id)});
             }
             own.id = imported.id;
@@ -836,7 +853,8 @@ ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFil
         if (!acceleratorIds.contains(own.acceleratorId)) {
             preview.problems.append(
                 {imported.row, QStringLiteral("accelerator"),
-                 tr("unknown accelerator \"%1\" (not in the catalog)").arg(own.acceleratorId)});
+                 ImportText::tr("unknown accelerator \"%1\" (not in the catalog)")
+                     .arg(own.acceleratorId)});
             continue;
         }
         bool ownChanged = !existing;

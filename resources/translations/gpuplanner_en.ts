@@ -863,141 +863,6 @@ Commands:
     </message>
 </context>
 <context>
-    <name>gp::db</name>
-    <message>
-        <source>must not be empty</source>
-        <translation>must not be empty</translation>
-    </message>
-    <message>
-        <source>must be container, bare_metal or cluster, not &quot;%1&quot;</source>
-        <translation>must be container, bare_metal or cluster, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>must be a whole number of 1 or more, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>must be empty or a whole number of 1 or more, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
-        <translation>must be a number of 0 or more, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be true or false, not &quot;%1&quot;</source>
-        <translation>must be true or false, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a date written YYYY-MM-DD, not &quot;%1&quot;</source>
-        <translation>must be a date written YYYY-MM-DD, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be hour, day or month, not &quot;%1&quot;</source>
-        <translation>must be hour, day or month, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be gpu or node, not &quot;%1&quot;</source>
-        <translation>must be gpu or node, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</source>
-        <translation>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
-        <translation>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
-        <translation>must be a three-letter code such as CNY, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>the file is empty: it needs a header row</source>
-        <translation>the file is empty: it needs a header row</translation>
-    </message>
-    <message>
-        <source>unknown column</source>
-        <translation>unknown column</translation>
-    </message>
-    <message>
-        <source>the column appears twice</source>
-        <translation>the column appears twice</translation>
-    </message>
-    <message>
-        <source>the header has no offering_id column</source>
-        <translation>the header has no offering_id column</translation>
-    </message>
-    <message>
-        <source>the header has price columns but not this one</source>
-        <translation>the header has price columns but not this one</translation>
-    </message>
-    <message>
-        <source>has %1 fields but the header has %2</source>
-        <translation>has %1 fields but the header has %2</translation>
-    </message>
-    <message>
-        <source>must be a non-empty text</source>
-        <translation>must be a non-empty text</translation>
-    </message>
-    <message>
-        <source>must be a text</source>
-        <translation>must be a text</translation>
-    </message>
-    <message>
-        <source>must be a number of %1 or more</source>
-        <translation>must be a number of %1 or more</translation>
-    </message>
-    <message>
-        <source>must be a number above %1</source>
-        <translation>must be a number above %1</translation>
-    </message>
-    <message>
-        <source>must be empty (null) or a number of 0 or more</source>
-        <translation>must be empty (null) or a number of 0 or more</translation>
-    </message>
-    <message>
-        <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
-        <translation>must be nvlink, hccs or pcie, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must lie between mfu_low and mfu_high, all at most 1</source>
-        <translation>must lie between mfu_low and mfu_high, all at most 1</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>not valid JSON at byte %1: %2</translation>
-    </message>
-    <message>
-        <source>the file needs an &quot;offerings&quot; array</source>
-        <translation>the file needs an &quot;offerings&quot; array</translation>
-    </message>
-    <message>
-        <source>accelerator &quot;%1&quot; appears twice</source>
-        <translation>accelerator &quot;%1&quot; appears twice</translation>
-    </message>
-    <message>
-        <source>an offering must be a JSON object</source>
-        <translation>an offering must be a JSON object</translation>
-    </message>
-    <message>
-        <source>unknown key</source>
-        <translation>unknown key</translation>
-    </message>
-    <message>
-        <source>must be a text, a number or true/false</source>
-        <translation>must be a text, a number or true/false</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>must be an array</translation>
-    </message>
-    <message>
-        <source>must be a text, a number or null</source>
-        <translation>must be a text, a number or null</translation>
-    </message>
-</context>
-<context>
     <name>gp::db::Catalog</name>
     <message>
         <source>Catalog &quot;%1&quot; cannot be set aside: the file does not exist.</source>
@@ -1149,9 +1014,138 @@ Commands:
         <source>unknown accelerator &quot;%1&quot; (not in the catalog)</source>
         <translation>unknown accelerator &quot;%1&quot; (not in the catalog)</translation>
     </message>
-</context>
-<context>
-    <name>gp::db::Collector</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>must be container, bare_metal or cluster, not &quot;%1&quot;</source>
+        <translation>must be container, bare_metal or cluster, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>must be a whole number of 1 or more, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>must be empty or a whole number of 1 or more, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
+        <translation>must be a number of 0 or more, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>must be true or false, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>must be a date written YYYY-MM-DD, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be hour, day or month, not &quot;%1&quot;</source>
+        <translation>must be hour, day or month, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be gpu or node, not &quot;%1&quot;</source>
+        <translation>must be gpu or node, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</source>
+        <translation>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
+        <translation>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
+        <translation>must be a three-letter code such as CNY, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file is empty: it needs a header row</source>
+        <translation>the file is empty: it needs a header row</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>unknown column</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>the column appears twice</translation>
+    </message>
+    <message>
+        <source>the header has no offering_id column</source>
+        <translation>the header has no offering_id column</translation>
+    </message>
+    <message>
+        <source>the header has price columns but not this one</source>
+        <translation>the header has price columns but not this one</translation>
+    </message>
+    <message>
+        <source>has %1 fields but the header has %2</source>
+        <translation>has %1 fields but the header has %2</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>must be a non-empty text</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>must be a text</translation>
+    </message>
+    <message>
+        <source>must be a number of %1 or more</source>
+        <translation>must be a number of %1 or more</translation>
+    </message>
+    <message>
+        <source>must be a number above %1</source>
+        <translation>must be a number above %1</translation>
+    </message>
+    <message>
+        <source>must be empty (null) or a number of 0 or more</source>
+        <translation>must be empty (null) or a number of 0 or more</translation>
+    </message>
+    <message>
+        <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
+        <translation>must be nvlink, hccs or pcie, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must lie between mfu_low and mfu_high, all at most 1</source>
+        <translation>must lie between mfu_low and mfu_high, all at most 1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>not valid JSON at byte %1: %2</translation>
+    </message>
+    <message>
+        <source>the file needs an &quot;offerings&quot; array</source>
+        <translation>the file needs an &quot;offerings&quot; array</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; appears twice</source>
+        <translation>accelerator &quot;%1&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>an offering must be a JSON object</source>
+        <translation>an offering must be a JSON object</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>unknown key</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or true/false</source>
+        <translation>must be a text, a number or true/false</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>must be an array</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or null</source>
+        <translation>must be a text, a number or null</translation>
+    </message>
     <message>
         <source>differs from row %1 of the same offering &quot;%2&quot;</source>
         <translation>differs from row %1 of the same offering &quot;%2&quot;</translation>

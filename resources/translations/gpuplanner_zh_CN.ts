@@ -860,141 +860,6 @@ Commands:
     </message>
 </context>
 <context>
-    <name>gp::db</name>
-    <message>
-        <source>must not be empty</source>
-        <translation>不能为空</translation>
-    </message>
-    <message>
-        <source>must be container, bare_metal or cluster, not &quot;%1&quot;</source>
-        <translation>必须是 container、bare_metal 或 cluster，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>必须是不小于 1 的整数，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>必须为空或不小于 1 的整数，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
-        <translation>必须是不小于 0 的数字，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be true or false, not &quot;%1&quot;</source>
-        <translation>必须是 true 或 false，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a date written YYYY-MM-DD, not &quot;%1&quot;</source>
-        <translation>必须是 YYYY-MM-DD 格式的日期，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be hour, day or month, not &quot;%1&quot;</source>
-        <translation>必须是 hour、day 或 month，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be gpu or node, not &quot;%1&quot;</source>
-        <translation>必须是 gpu 或 node，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</source>
-        <translation>必须是不小于 0、最多两位小数的金额（如 86880.00），而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
-        <translation>必须为空或不小于 0、最多两位小数的金额，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
-        <translation>必须是三个字母的代码（如 CNY），而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>the file is empty: it needs a header row</source>
-        <translation>文件为空：需要一个表头行</translation>
-    </message>
-    <message>
-        <source>unknown column</source>
-        <translation>未知的列</translation>
-    </message>
-    <message>
-        <source>the column appears twice</source>
-        <translation>该列出现了两次</translation>
-    </message>
-    <message>
-        <source>the header has no offering_id column</source>
-        <translation>表头没有 offering_id 列</translation>
-    </message>
-    <message>
-        <source>the header has price columns but not this one</source>
-        <translation>表头有价格列，但缺少这一列</translation>
-    </message>
-    <message>
-        <source>has %1 fields but the header has %2</source>
-        <translation>有 %1 个字段，但表头有 %2 个</translation>
-    </message>
-    <message>
-        <source>must be a non-empty text</source>
-        <translation>必须是非空文本</translation>
-    </message>
-    <message>
-        <source>must be a text</source>
-        <translation>必须是文本</translation>
-    </message>
-    <message>
-        <source>must be a number of %1 or more</source>
-        <translation>必须是不小于 %1 的数字</translation>
-    </message>
-    <message>
-        <source>must be a number above %1</source>
-        <translation>必须是大于 %1 的数字</translation>
-    </message>
-    <message>
-        <source>must be empty (null) or a number of 0 or more</source>
-        <translation>必须为空（null）或不小于 0 的数字</translation>
-    </message>
-    <message>
-        <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
-        <translation>必须是 nvlink、hccs 或 pcie，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must lie between mfu_low and mfu_high, all at most 1</source>
-        <translation>必须介于 mfu_low 和 mfu_high 之间，且都不超过 1</translation>
-    </message>
-    <message>
-        <source>not valid JSON at byte %1: %2</source>
-        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
-    </message>
-    <message>
-        <source>the file needs an &quot;offerings&quot; array</source>
-        <translation>文件需要一个 &quot;offerings&quot; 数组</translation>
-    </message>
-    <message>
-        <source>accelerator &quot;%1&quot; appears twice</source>
-        <translation>加速卡 &quot;%1&quot; 出现了两次</translation>
-    </message>
-    <message>
-        <source>an offering must be a JSON object</source>
-        <translation>配置必须是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>unknown key</source>
-        <translation>未知的键</translation>
-    </message>
-    <message>
-        <source>must be a text, a number or true/false</source>
-        <translation>必须是文本、数字或 true/false</translation>
-    </message>
-    <message>
-        <source>must be an array</source>
-        <translation>必须是数组</translation>
-    </message>
-    <message>
-        <source>must be a text, a number or null</source>
-        <translation>必须是文本、数字或 null</translation>
-    </message>
-</context>
-<context>
     <name>gp::db::Catalog</name>
     <message>
         <source>Catalog &quot;%1&quot; cannot be set aside: the file does not exist.</source>
@@ -1145,9 +1010,138 @@ Commands:
         <source>unknown accelerator &quot;%1&quot; (not in the catalog)</source>
         <translation>未知的加速卡 &quot;%1&quot;（不在价格库中）</translation>
     </message>
-</context>
-<context>
-    <name>gp::db::Collector</name>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>must be container, bare_metal or cluster, not &quot;%1&quot;</source>
+        <translation>必须是 container、bare_metal 或 cluster，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>必须是不小于 1 的整数，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
+        <translation>必须为空或不小于 1 的整数，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
+        <translation>必须是不小于 0 的数字，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>必须是 true 或 false，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD, not &quot;%1&quot;</source>
+        <translation>必须是 YYYY-MM-DD 格式的日期，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be hour, day or month, not &quot;%1&quot;</source>
+        <translation>必须是 hour、day 或 month，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be gpu or node, not &quot;%1&quot;</source>
+        <translation>必须是 gpu 或 node，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be an amount of 0 or more with at most two decimals, like 86880.00, not &quot;%1&quot;</source>
+        <translation>必须是不小于 0、最多两位小数的金额（如 86880.00），而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
+        <translation>必须为空或不小于 0、最多两位小数的金额，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
+        <translation>必须是三个字母的代码（如 CNY），而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the file is empty: it needs a header row</source>
+        <translation>文件为空：需要一个表头行</translation>
+    </message>
+    <message>
+        <source>unknown column</source>
+        <translation>未知的列</translation>
+    </message>
+    <message>
+        <source>the column appears twice</source>
+        <translation>该列出现了两次</translation>
+    </message>
+    <message>
+        <source>the header has no offering_id column</source>
+        <translation>表头没有 offering_id 列</translation>
+    </message>
+    <message>
+        <source>the header has price columns but not this one</source>
+        <translation>表头有价格列，但缺少这一列</translation>
+    </message>
+    <message>
+        <source>has %1 fields but the header has %2</source>
+        <translation>有 %1 个字段，但表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>必须是非空文本</translation>
+    </message>
+    <message>
+        <source>must be a text</source>
+        <translation>必须是文本</translation>
+    </message>
+    <message>
+        <source>must be a number of %1 or more</source>
+        <translation>必须是不小于 %1 的数字</translation>
+    </message>
+    <message>
+        <source>must be a number above %1</source>
+        <translation>必须是大于 %1 的数字</translation>
+    </message>
+    <message>
+        <source>must be empty (null) or a number of 0 or more</source>
+        <translation>必须为空（null）或不小于 0 的数字</translation>
+    </message>
+    <message>
+        <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
+        <translation>必须是 nvlink、hccs 或 pcie，而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>must lie between mfu_low and mfu_high, all at most 1</source>
+        <translation>必须介于 mfu_low 和 mfu_high 之间，且都不超过 1</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1: %2</source>
+        <translation>第 %1 字节处不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>the file needs an &quot;offerings&quot; array</source>
+        <translation>文件需要一个 &quot;offerings&quot; 数组</translation>
+    </message>
+    <message>
+        <source>accelerator &quot;%1&quot; appears twice</source>
+        <translation>加速卡 &quot;%1&quot; 出现了两次</translation>
+    </message>
+    <message>
+        <source>an offering must be a JSON object</source>
+        <translation>配置必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or true/false</source>
+        <translation>必须是文本、数字或 true/false</translation>
+    </message>
+    <message>
+        <source>must be an array</source>
+        <translation>必须是数组</translation>
+    </message>
+    <message>
+        <source>must be a text, a number or null</source>
+        <translation>必须是文本、数字或 null</translation>
+    </message>
     <message>
         <source>differs from row %1 of the same offering &quot;%2&quot;</source>
         <translation>与同一配置 &quot;%2&quot; 的第 %1 行不一致</translation>
