@@ -82,7 +82,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_offerings(new OfferingTableModel(this))
     , m_prices(new PriceTableModel(this))
     , m_controller(new JobController(this))
-    , m_savedJob(gp::serializeJob(m_controller->job()))
+    , m_savedJob(m_controller->job())
 {
     setObjectName(QStringLiteral("mainWindow"));
 
@@ -292,7 +292,7 @@ void MainWindow::newPlan()
         return;
     // A new, untitled job: it counts as changed until saved unless it is the default as it is.
     m_filePath.clear();
-    m_savedJob = gp::serializeJob(gp::defaultJob());
+    m_savedJob = gp::defaultJob();
     m_controller->setJob(wizard.job());
     updateModified();
     updateTitle();
@@ -351,7 +351,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateModified()
 {
-    setWindowModified(gp::serializeJob(m_controller->job()) != m_savedJob);
+    setWindowModified(m_controller->job() != m_savedJob);
 }
 
 bool MainWindow::maybeSave()
@@ -393,7 +393,7 @@ bool MainWindow::openFile(const QString &path)
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
-    m_savedJob = gp::serializeJob(*loaded.job);
+    m_savedJob = *loaded.job;
     m_controller->setJob(*loaded.job);
     updateModified();
     updateTitle();
@@ -440,7 +440,7 @@ bool MainWindow::saveTo(const QString &path)
         return false;
     }
     m_filePath = QFileInfo(path).absoluteFilePath();
-    m_savedJob = gp::serializeJob(m_controller->job());
+    m_savedJob = m_controller->job();
     updateModified();
     updateTitle();
     addRecentFile(m_filePath);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogdata.h"
+#include "job.h"
 
 #include <QFont>
 #include <QMainWindow>
@@ -114,7 +115,7 @@ private:
     QString m_catalogDescription;
 
     QString m_filePath;
-    QByteArray m_savedJob; ///< the job as last saved or opened, to tell if it changed since
+    gp::Job m_savedJob; ///< the job as last saved or opened, to tell if it changed since
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;

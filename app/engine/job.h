@@ -33,6 +33,7 @@ struct ModelSpec {
     std::optional<int> kvHeads;
     std::optional<int> seqLen;
     std::optional<int> vocab;
+    friend bool operator==(const ModelSpec &, const ModelSpec &) = default;
 };
 
 /// Serving targets for an inference job.
@@ -40,6 +41,7 @@ struct InferenceSpec {
     int concurrentRequests = 16;
     int contextTokens = 4096;
     double targetTokensPerS = 1000; ///< aggregate output tokens per second to sustain
+    friend bool operator==(const InferenceSpec &, const InferenceSpec &) = default;
 };
 
 /// Throughput the team measured on a trial run (the seeds' four-step path).
@@ -47,6 +49,7 @@ struct Measurement {
     QString accelerator; ///< accelerator id, e.g. "rtx-4090-24g"
     int gpus = 1;
     double tokensPerS = 0; ///< training tokens per second over all the cards of the run
+    friend bool operator==(const Measurement &, const Measurement &) = default;
 };
 
 /// A parallel layout the team pins; every field optional.
@@ -58,6 +61,7 @@ struct LayoutPin {
     std::optional<int> microBatch;
     std::optional<Recompute> recompute;
     std::optional<bool> offload;
+    friend bool operator==(const LayoutPin &, const LayoutPin &) = default;
 };
 
 /// A planning job: the model, the method, the amount of work and the constraints (SPEC section 4).
@@ -82,6 +86,7 @@ struct Job {
     QList<Measurement> measured;
     std::optional<double> globalBatchTokens;
     std::optional<LayoutPin> layout;
+    friend bool operator==(const Job &, const Job &) = default;
 };
 
 } // namespace gp

@@ -21,42 +21,6 @@ QByteArray readJobFile(const QString &name)
     return f.readAll();
 }
 
-/// Field-by-field equality: Job has no operator== and the engine's types are not ours to change.
-bool sameJob(const gp::Job &a, const gp::Job &b)
-{
-    const auto &ma = a.model;
-    const auto &mb = b.model;
-    const bool model = ma.preset == mb.preset && ma.paramsB == mb.paramsB
-        && ma.activeParamsB == mb.activeParamsB && ma.layers == mb.layers && ma.hidden == mb.hidden
-        && ma.heads == mb.heads && ma.kvHeads == mb.kvHeads && ma.seqLen == mb.seqLen
-        && ma.vocab == mb.vocab;
-    bool measured = a.measured.size() == b.measured.size();
-    for (qsizetype i = 0; measured && i < a.measured.size(); ++i) {
-        measured = a.measured[i].accelerator == b.measured[i].accelerator
-            && a.measured[i].gpus == b.measured[i].gpus
-            && a.measured[i].tokensPerS == b.measured[i].tokensPerS;
-    }
-    bool layout = a.layout.has_value() == b.layout.has_value();
-    if (layout && a.layout) {
-        const auto &la = *a.layout;
-        const auto &lb = *b.layout;
-        layout = la.tp == lb.tp && la.pp == lb.pp && la.dp == lb.dp && la.zero == lb.zero
-            && la.microBatch == lb.microBatch && la.recompute == lb.recompute
-            && la.offload == lb.offload;
-    }
-    return model && measured && layout && a.method == b.method && a.precision == b.precision
-        && a.tokensB == b.tokensB && a.loraRank == b.loraRank
-        && a.physicalIsolation == b.physicalIsolation && a.domesticHardware == b.domesticHardware
-        && a.customKernels == b.customKernels && a.expansion == b.expansion
-        && a.deadlineDays == b.deadlineDays && a.budgetCny == b.budgetCny
-        && a.monthlyHours == b.monthlyHours && a.iteration == b.iteration
-        && a.offerings == b.offerings && a.gpuCount == b.gpuCount && a.mfu == b.mfu
-        && a.inference.concurrentRequests == b.inference.concurrentRequests
-        && a.inference.contextTokens == b.inference.contextTokens
-        && a.inference.targetTokensPerS == b.inference.targetTokensPerS
-        && a.globalBatchTokens == b.globalBatchTokens;
-}
-
 /// A valid minimal job with \a extra spliced into the top-level object.
 QByteArray job(const char *extra = "")
 {
@@ -161,7 +125,7 @@ void TestJobParser::sampleJobsParse()
     // Every sample survives its own round trip too.
     const gp::JobParseResult again = gp::parseJob(gp::serializeJob(*r.job));
     QVERIFY2(again.ok(), qPrintable(again.errorLine()));
-    QVERIFY(sameJob(*r.job, *again.job));
+    QVERIFY(*r.job == *again.job);
 }
 
 void TestJobParser::defaultJobMatchesFile()
@@ -169,7 +133,7 @@ void TestJobParser::defaultJobMatchesFile()
     const gp::JobParseResult r = gp::parseJob(readJobFile(u"default.gpuplan"_s));
     QVERIFY2(r.ok(), qPrintable(r.errorLine()));
     const gp::Job d = gp::defaultJob();
-    QVERIFY(sameJob(*r.job, d));
+    QVERIFY(*r.job == d);
     QCOMPARE(d.model.paramsB, 70.0);
     QCOMPARE(d.tokensB, 5.0);
     QCOMPARE(d.method, gp::Method::Full);
@@ -227,7 +191,7 @@ void TestJobParser::roundTrip()
     const QByteArray bytes = gp::serializeJob(j);
     const gp::JobParseResult r = gp::parseJob(bytes);
     QVERIFY2(r.ok(), qPrintable(r.errorLine() + u'\n' + QString::fromUtf8(bytes)));
-    QVERIFY(sameJob(j, *r.job));
+    QVERIFY(j == *r.job);
     // Canonical: a second pass writes the same bytes.
     QCOMPARE(gp::serializeJob(*r.job), bytes);
     QVERIFY(bytes.contains("\"format\": \"gpuplanner-job/1\""));

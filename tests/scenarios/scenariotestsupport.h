@@ -21,42 +21,6 @@ inline QString sampleJob(const QString &name)
     return QDir(jobsDir()).filePath(name);
 }
 
-/// Field-by-field equality: Job has no operator== (the engine's value types stay plain).
-inline bool sameJob(const gp::Job &a, const gp::Job &b)
-{
-    const auto &ma = a.model;
-    const auto &mb = b.model;
-    const bool model = ma.preset == mb.preset && ma.paramsB == mb.paramsB
-        && ma.activeParamsB == mb.activeParamsB && ma.layers == mb.layers && ma.hidden == mb.hidden
-        && ma.heads == mb.heads && ma.kvHeads == mb.kvHeads && ma.seqLen == mb.seqLen
-        && ma.vocab == mb.vocab;
-    bool measured = a.measured.size() == b.measured.size();
-    for (qsizetype i = 0; measured && i < a.measured.size(); ++i) {
-        measured = a.measured[i].accelerator == b.measured[i].accelerator
-            && a.measured[i].gpus == b.measured[i].gpus
-            && a.measured[i].tokensPerS == b.measured[i].tokensPerS;
-    }
-    bool layout = a.layout.has_value() == b.layout.has_value();
-    if (layout && a.layout) {
-        const auto &la = *a.layout;
-        const auto &lb = *b.layout;
-        layout = la.tp == lb.tp && la.pp == lb.pp && la.dp == lb.dp && la.zero == lb.zero
-            && la.microBatch == lb.microBatch && la.recompute == lb.recompute
-            && la.offload == lb.offload;
-    }
-    return model && measured && layout && a.method == b.method && a.precision == b.precision
-        && a.tokensB == b.tokensB && a.loraRank == b.loraRank
-        && a.physicalIsolation == b.physicalIsolation && a.domesticHardware == b.domesticHardware
-        && a.customKernels == b.customKernels && a.expansion == b.expansion
-        && a.deadlineDays == b.deadlineDays && a.budgetCny == b.budgetCny
-        && a.monthlyHours == b.monthlyHours && a.iteration == b.iteration
-        && a.offerings == b.offerings && a.gpuCount == b.gpuCount && a.mfu == b.mfu
-        && a.inference.concurrentRequests == b.inference.concurrentRequests
-        && a.inference.contextTokens == b.inference.contextTokens
-        && a.inference.targetTokensPerS == b.inference.targetTokensPerS
-        && a.globalBatchTokens == b.globalBatchTokens;
-}
-
 /// Records of RFC 4180 text: fields split on commas, quoted fields may hold commas, doubled
 /// quotes and line breaks. Sets *ok to false when a record does not end in CRLF or a quote is
 /// left open.
