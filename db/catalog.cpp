@@ -22,6 +22,9 @@
 #include <QStandardPaths>
 #include <QUrl>
 
+#include <algorithm>
+#include <cstdio>
+
 namespace gp::db {
 
 namespace {
@@ -49,6 +52,26 @@ QString currentUser()
 std::optional<double> optionalDouble(const QVariant &v)
 {
     return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
+}
+
+/// The columns priceFromRow() reads, in its order; the table is aliased "p".
+const QString kPriceColumns
+    = QStringLiteral("p.offering_id, p.observed_on, p.unit, p.scope, p.list_fen, p.price_fen, "
+                     "p.currency, p.source, p.note");
+
+PriceSnapshot priceFromRow(const QSqlQuery &q)
+{
+    PriceSnapshot p;
+    p.observedOn = sqlcodes::toDate(q.value(1).toString());
+    p.unit = sqlcodes::toUnit(q.value(2).toString()).value_or(BillingUnit::Month);
+    p.scope = sqlcodes::toScope(q.value(3).toString()).value_or(PriceScope::PerNode);
+    if (!q.value(4).isNull())
+        p.listFen = q.value(4).toLongLong();
+    p.priceFen = q.value(5).toLongLong();
+    p.currency = q.value(6).toString();
+    p.source = q.value(7).toString();
+    p.note = q.value(8).toString();
+    return p;
 }
 
 } // namespace
@@ -356,6 +379,68 @@ bool Catalog::checkWritable(QString *error) const
 
 CatalogData Catalog::load(QString *error) const
 {
+    return loadData(PriceRows::All, error);
+}
+
+CatalogData Catalog::loadCurrent(QString *error) const
+{
+    // A team catalog keeps its offline copy whole: that copy is written from a full read.
+    if (m_server && !m_offline) {
+        CatalogData data = loadData(PriceRows::All, error);
+        for (Offering &o : data.offerings)
+            o.prices = currentPrices(o.prices);
+        return data; // prices changed in place: the index of ids still holds
+    }
+    return loadData(PriceRows::Current, error);
+}
+
+QList<PriceSnapshot> Catalog::currentPrices(const QList<PriceSnapshot> &prices)
+{
+    QList<PriceSnapshot> current;
+    for (const BillingUnit unit : {BillingUnit::Hour, BillingUnit::Day, BillingUnit::Month}) {
+        const PriceSnapshot *newest = nullptr;
+        for (const PriceSnapshot &p : prices) {
+            if (p.unit == unit && (!newest || p.observedOn >= newest->observedOn))
+                newest = &p;
+        }
+        if (newest)
+            current.append(*newest);
+    }
+    std::stable_sort(
+        current.begin(), current.end(),
+        [](const PriceSnapshot &a, const PriceSnapshot &b) { return a.observedOn < b.observedOn; });
+    return current;
+}
+
+QList<PriceSnapshot> Catalog::priceHistory(const QString &offeringId, QString *error) const
+{
+    QList<PriceSnapshot> prices;
+    if (!m_open) {
+        if (error)
+            *error = QCoreApplication::translate("gp::db::Catalog", "No catalog is open.");
+        return prices;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.prepare(QStringLiteral("SELECT %1 FROM prices p WHERE p.offering_id = ? "
+                                  "ORDER BY p.observed_on, p.id")
+                       .arg(kPriceColumns))) {
+        if (error)
+            *error = q.lastError().text();
+        return prices;
+    }
+    q.addBindValue(offeringId);
+    if (!q.exec()) {
+        if (error)
+            *error = q.lastError().text();
+        return prices;
+    }
+    while (q.next())
+        prices.append(priceFromRow(q));
+    return prices;
+}
+
+CatalogData Catalog::loadData(PriceRows rows, QString *error) const
+{
     CatalogData data;
     if (!m_open) {
         if (error)
@@ -446,33 +531,33 @@ CatalogData Catalog::load(QString *error) const
         data.offerings.append(o);
     }
 
-    if (!q.exec(QStringLiteral(
-            "SELECT offering_id, observed_on, unit, scope, list_fen, price_fen, currency, source, "
-            "note FROM prices ORDER BY offering_id, observed_on, id")))
+    // The newest row per offering and billing unit is what planning reads: one index seek per
+    // offering and unit (prices_offering_unit_date), however long the history grows.
+    const QString priceSql = rows == PriceRows::All
+        ? QStringLiteral("SELECT %1 FROM prices p ORDER BY p.offering_id, p.observed_on, p.id")
+              .arg(kPriceColumns)
+        : QStringLiteral(
+              "SELECT %1 FROM offerings o CROSS JOIN (SELECT 'hour' AS unit UNION ALL SELECT "
+              "'day' UNION ALL SELECT 'month') u JOIN prices p ON p.id = (SELECT n.id FROM "
+              "prices n WHERE n.offering_id = o.id AND n.unit = u.unit ORDER BY n.observed_on "
+              "DESC, n.id DESC LIMIT 1) ORDER BY p.offering_id, p.observed_on, p.id")
+              .arg(kPriceColumns);
+    if (!q.exec(priceSql))
         return failed(QStringLiteral("prices"));
     while (q.next()) {
         const auto it = index.constFind(q.value(0).toString());
         if (it == index.constEnd())
             continue; // unreachable with foreign keys on; a hand-edited file may lack them
-        PriceSnapshot p;
-        p.observedOn = sqlcodes::toDate(q.value(1).toString());
-        p.unit = sqlcodes::toUnit(q.value(2).toString()).value_or(BillingUnit::Month);
-        p.scope = sqlcodes::toScope(q.value(3).toString()).value_or(PriceScope::PerNode);
-        if (!q.value(4).isNull())
-            p.listFen = q.value(4).toLongLong();
-        p.priceFen = q.value(5).toLongLong();
-        p.currency = q.value(6).toString();
-        p.source = q.value(7).toString();
-        p.note = q.value(8).toString();
-        data.offerings[*it].prices.append(p);
+        data.offerings[*it].prices.append(priceFromRow(q));
     }
-    if (m_server && !m_offline) {
+    if (m_server && !m_offline && rows == PriceRows::All) {
         // The copy a planner works on when the server is out of reach; failing to write it
         // must not fail the load.
         QString cacheError;
         if (!writeCache(data, &cacheError))
             qWarning("%s", qPrintable(cacheError));
     }
+    data.buildIndex();
     return data;
 }
 
@@ -924,8 +1009,10 @@ bool Catalog::writeCache(const CatalogData &data, QString *error) const
         if (!ok)
             return false;
     }
-    QFile::remove(m_cachePath);
-    if (!QFile::rename(fresh, m_cachePath)) {
+    // rename(2) replaces the old copy in one step: a crash leaves the old copy or the new one.
+    if (std::rename(QFile::encodeName(fresh).constData(),
+                    QFile::encodeName(m_cachePath).constData())
+        != 0) {
         if (error)
             *error = QStringLiteral("cannot replace %1").arg(m_cachePath);
         return false;

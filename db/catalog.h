@@ -49,6 +49,14 @@ public:
 
     /// Accelerators and offerings (ordered by id), each offering with all its prices oldest first.
     [[nodiscard]] CatalogData load(QString *error = nullptr) const;
+    /// As load(), but each offering carries only its newest price per billing unit: everything a
+    /// plan reads, fast however long the price history is.
+    [[nodiscard]] CatalogData loadCurrent(QString *error = nullptr) const;
+    /// All prices of one offering, oldest first.
+    [[nodiscard]] QList<PriceSnapshot> priceHistory(const QString &offeringId,
+                                                    QString *error = nullptr) const;
+    /// The newest of \a prices per billing unit (the last of equal dates), oldest first.
+    [[nodiscard]] static QList<PriceSnapshot> currentPrices(const QList<PriceSnapshot> &prices);
 
     /// Adds a dated price snapshot of the user's (origin 'user': kept through data upgrades).
     [[nodiscard]] bool addPrice(const QString &offeringId, const PriceSnapshot &price,
@@ -81,6 +89,8 @@ public:
     [[nodiscard]] static int knownSchemaVersion();
 
 private:
+    enum class PriceRows { All, Current };
+    [[nodiscard]] CatalogData loadData(PriceRows rows, QString *error) const;
     [[nodiscard]] bool openConnection(bool readOnly, QString *error);
     [[nodiscard]] bool bringUpToDate(const ShippedData &shipped, bool needSchema, bool needData,
                                      QString *error);

@@ -270,6 +270,7 @@ std::optional<ShippedData> ShippedData::read(const QString &path, QString *error
         }
         shipped.m_data.offerings.append(*o);
     }
+    shipped.m_data.buildIndex();
     return shipped;
 }
 

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "catalog/catalogeditor.h"
+#include "catalog/catalogstore.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
 
@@ -206,14 +207,17 @@ int runWindow(QApplication &app)
         description += QApplication::translate("gp::ui::Startup", " (read-only)");
 
     MainWindow window;
-    window.setCatalog(catalog->load(), description);
     if (auto *editor = window.findChild<CatalogEditor *>()) {
+        // The editor reads the catalog once; the plan works on the same data.
         editor->setCatalog(catalog.get());
+        window.setCatalog(editor->store()->data(), description);
         // Edits, undos and imports are written at once; the plan follows the new prices.
         QObject::connect(editor, &CatalogEditor::catalogEdited, &window,
                          [&window, description](const CatalogData &edited) {
                              window.setCatalog(edited, description);
                          });
+    } else {
+        window.setCatalog(catalog->loadCurrent(), description);
     }
     window.show();
 

@@ -39,7 +39,11 @@ struct LoadedCatalog {
     QString error;
 };
 
-LoadedCatalog loadCatalog(const QString &requestedPath)
+/// Which prices a command reads: a plan needs only each offering's newest ones; listings in
+/// JSON, exports and imports work on the whole history.
+enum class Prices { Current, History };
+
+LoadedCatalog loadCatalog(const QString &requestedPath, Prices prices)
 {
     LoadedCatalog loaded;
     const QString path = requestedPath.isEmpty() ? db::Catalog::configuredPath() : requestedPath;
@@ -53,7 +57,8 @@ LoadedCatalog loadCatalog(const QString &requestedPath)
     // A team catalog out of reach: the local copy is used, and the user is told in one line.
     if (!loaded.catalog->notice().isEmpty())
         QTextStream(stderr) << loaded.catalog->notice() << Qt::endl;
-    loaded.data = loaded.catalog->load();
+    loaded.data
+        = prices == Prices::Current ? loaded.catalog->loadCurrent() : loaded.catalog->load();
     return loaded;
 }
 
@@ -193,7 +198,7 @@ int Cli::runHeadless(const QStringList &arguments)
 {
     Q_UNUSED(arguments);
     i18n::install(QLocale::system());
-    const auto loaded = loadCatalog({});
+    const auto loaded = loadCatalog({}, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
@@ -237,7 +242,7 @@ int Cli::runPlan(const QStringList &positional, const QString &format, const QSt
         return ExitBadInput;
     }
 
-    const auto loaded = loadCatalog(catalogPath);
+    const auto loaded = loadCatalog(catalogPath, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
@@ -281,7 +286,7 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
         fail(QStringLiteral("%1: %2").arg(jobPath, parsed.errorLine()));
         return ExitBadInput;
     }
-    const auto loaded = loadCatalog(catalogPath);
+    const auto loaded = loadCatalog(catalogPath, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
@@ -315,7 +320,8 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
         return ExitBadInput;
     }
 
-    const auto loaded = loadCatalog(catalogPath);
+    const auto loaded = loadCatalog(
+        catalogPath, action == u"list" && format != u"json" ? Prices::Current : Prices::History);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
@@ -395,7 +401,7 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
     if (!file.problems.isEmpty())
         return reportProblems(file.problems);
 
-    auto loaded = loadCatalog(catalogPath);
+    auto loaded = loadCatalog(catalogPath, Prices::History);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;

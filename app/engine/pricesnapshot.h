@@ -23,6 +23,8 @@ struct PriceSnapshot {
     QString currency = QStringLiteral("CNY");
     QString source; ///< where and when it was read, e.g. "jygpu.com /markets/bms"
     QString note; ///< e.g. "monthly payment, 20% off"
+
+    friend bool operator==(const PriceSnapshot &, const PriceSnapshot &) = default;
 };
 
 } // namespace gp

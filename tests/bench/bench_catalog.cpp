@@ -164,16 +164,26 @@ int main(int argc, char **argv)
             die(QStringLiteral("reopen"));
         row("open the grown catalog (checks, migrations)", msSince(t));
         t.restart();
+        const CatalogData current = again.loadCurrent(&error);
+        if (!error.isEmpty())
+            die(error);
+        row("load for planning (newest price per offering and unit)", msSince(t),
+            QStringLiteral("%1 offerings").arg(current.offerings.size()));
+        t.restart();
+        const QList<PriceSnapshot> history
+            = again.priceHistory(synthetic.offerings.at(offerings / 2).id, &error);
+        if (!error.isEmpty())
+            die(error);
+        row("price history of one offering (editor, chart)", msSince(t),
+            QStringLiteral("%1 rows").arg(history.size()));
+        t.restart();
         const CatalogData data = again.load(&error);
         if (!error.isEmpty())
             die(error);
-        row("load all offerings and prices", msSince(t),
+        row("load every price row (exports, import previews)", msSince(t),
             QStringLiteral("%1 offerings").arg(data.offerings.size()));
         t.restart();
-        const CatalogData second = again.load(&error);
-        row("load again (warm cache)", msSince(t));
-        t.restart();
-        const db::ImportPreview again2 = db::CatalogImport::preview(second, file);
+        const db::ImportPreview again2 = db::CatalogImport::preview(data, file);
         row("import: preview the same file again (nothing new)", msSince(t),
             QStringLiteral("%1 unchanged").arg(again2.unchangedOfferings.size()));
     }

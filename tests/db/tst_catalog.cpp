@@ -490,7 +490,7 @@ void TestCatalog::pragmasAndIndex()
              QStringLiteral("1"));
     QCOMPARE(rawQuery(path,
                       QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = "
-                                     "'index' AND name = 'prices_offering_date'"))
+                                     "'index' AND name = 'prices_offering_unit_date'"))
                  .toInt(),
              1);
     // Money is stored as whole fen.

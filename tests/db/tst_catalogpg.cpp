@@ -111,6 +111,7 @@ private slots:
         QVERIFY(file.open(dir.filePath(u"c.sqlite"_s)).ok);
         // The same shipped data through the same migrations, on either engine.
         QCOMPARE(catalogJson(server.load()), catalogJson(file.load()));
+        QCOMPARE(catalogJson(server.loadCurrent()), catalogJson(file.loadCurrent()));
 
         // A second planner opening it migrates nothing again.
         Catalog again;

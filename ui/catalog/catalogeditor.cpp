@@ -252,7 +252,7 @@ void CatalogEditor::updateSelection()
     const QString priceOf = o && ids.contains(o->id) ? o->id : ids.value(0);
     if (priceOf != m_prices->offeringId())
         m_prices->setOfferingId(priceOf);
-    m_chart->setOfferings(m_store->data(), ids);
+    m_chart->setOfferings(m_store->withHistory(ids), ids);
 }
 
 void CatalogEditor::addPrice()
@@ -280,13 +280,15 @@ void CatalogEditor::addPrice()
 
 db::ImportPreview CatalogEditor::previewImport(const QString &path) const
 {
-    return db::CatalogImport::preview(m_store->data(), db::CatalogImport::readFile(path));
+    return db::CatalogImport::preview(m_store->withHistory(), db::CatalogImport::readFile(path));
 }
 
 void CatalogEditor::importFile(const QString &path)
 {
-    const db::ImportPreview preview = previewImport(path);
-    ImportPreviewDialog dialog(m_store->data(), preview, this);
+    const CatalogData before = m_store->withHistory();
+    const db::ImportPreview preview
+        = db::CatalogImport::preview(before, db::CatalogImport::readFile(path));
+    ImportPreviewDialog dialog(before, preview, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString error;
@@ -304,9 +306,10 @@ void CatalogEditor::importFile(const QString &path)
 
 bool CatalogEditor::exportFile(const QString &path, QString *error) const
 {
+    const CatalogData all = m_store->withHistory();
     const QByteArray bytes = db::CatalogImport::isCsvPath(path)
-        ? db::CatalogImport::toCsv(m_store->data())
-        : QJsonDocument(format::catalogToJson(m_store->data())).toJson(QJsonDocument::Indented);
+        ? db::CatalogImport::toCsv(all)
+        : QJsonDocument(format::catalogToJson(all)).toJson(QJsonDocument::Indented);
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
         if (error)

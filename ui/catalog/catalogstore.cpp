@@ -33,7 +33,7 @@ void CatalogStore::reload()
         m_data = {};
     } else {
         QString error;
-        CatalogData data = m_catalog->load(&error);
+        CatalogData data = m_catalog->loadCurrent(&error);
         if (!error.isEmpty()) {
             emit failed(error);
             return;
@@ -41,6 +41,41 @@ void CatalogStore::reload()
         m_data = std::move(data);
     }
     emit changed(m_data);
+}
+
+QList<PriceSnapshot> CatalogStore::priceHistory(const QString &offeringId) const
+{
+    const Offering *o = m_data.offering(offeringId);
+    if (!o)
+        return {};
+    if (!m_catalog || !m_catalog->isOpen())
+        return o->prices;
+    QString error;
+    QList<PriceSnapshot> prices = m_catalog->priceHistory(offeringId, &error);
+    // A read that fails (a server gone away) still shows the prices the plan uses.
+    return error.isEmpty() ? prices : o->prices;
+}
+
+CatalogData CatalogStore::withHistory(const QStringList &offeringIds) const
+{
+    CatalogData subset;
+    subset.accelerators = m_data.accelerators;
+    for (const QString &id : offeringIds) {
+        if (const Offering *o = m_data.offering(id)) {
+            subset.offerings.append(*o);
+            subset.offerings.last().prices = priceHistory(id);
+        }
+    }
+    return subset;
+}
+
+CatalogData CatalogStore::withHistory() const
+{
+    if (!m_catalog || !m_catalog->isOpen())
+        return m_data;
+    QString error;
+    CatalogData all = m_catalog->load(&error);
+    return error.isEmpty() ? all : m_data;
 }
 
 bool CatalogStore::record(const QString &text, const Step &redo, const Step &undo, QString *error)

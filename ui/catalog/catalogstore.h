@@ -30,7 +30,15 @@ public:
     [[nodiscard]] db::Catalog *catalog() const { return m_catalog; }
     [[nodiscard]] bool isWritable() const;
 
+    /// The catalog as plans read it: every offering with its newest price per billing unit.
     [[nodiscard]] const gp::CatalogData &data() const { return m_data; }
+    /// All prices of one offering, oldest first, read from the catalog when asked: a long
+    /// history is never held in memory for the plan's sake.
+    [[nodiscard]] QList<gp::PriceSnapshot> priceHistory(const QString &offeringId) const;
+    /// The offerings \a offeringIds (in that order) with their whole price history.
+    [[nodiscard]] gp::CatalogData withHistory(const QStringList &offeringIds) const;
+    /// The whole catalog with every price ever recorded (exports and import previews).
+    [[nodiscard]] gp::CatalogData withHistory() const;
     [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
 
     /// Each of these writes, or returns false with one sentence in *error and changes nothing.

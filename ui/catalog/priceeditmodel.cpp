@@ -43,8 +43,7 @@ void PriceEditModel::refresh()
 {
     beginResetModel();
     m_prices.clear();
-    if (const Offering *o = m_store->data().offering(m_offeringId))
-        m_prices = o->prices;
+    m_prices = m_store->priceHistory(m_offeringId);
     std::stable_sort(
         m_prices.begin(), m_prices.end(),
         [](const PriceSnapshot &a, const PriceSnapshot &b) { return a.observedOn > b.observedOn; });
