@@ -55,6 +55,7 @@ CatalogData syntheticCatalog(int count)
             p.priceFen += (i * 37) % 5000;
         c.offerings.append(o);
     }
+    c.buildIndex();
     return c;
 }
 
