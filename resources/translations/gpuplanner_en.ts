@@ -1750,6 +1750,13 @@ Commands:
         <source>This job: %1/month</source>
         <translation>This job: %1/month</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %n container rates drawn)</source>
+        <translation>
+            <numerusform>%1 (%2 of %n container rate drawn)</numerusform>
+            <numerusform>%1 (%2 of %n container rates drawn)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CandidatesPage</name>
@@ -2346,6 +2353,13 @@ Commands:
     <message>
         <source>Cannot run the job, no estimate: %1</source>
         <translation>Cannot run the job, no estimate: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not drawn: see the Comparison table</source>
+        <translation>
+            <numerusform>%n more option not drawn: see the Comparison table</numerusform>
+            <numerusform>%n more options not drawn: see the Comparison table</numerusform>
+        </translation>
     </message>
 </context>
 <context>

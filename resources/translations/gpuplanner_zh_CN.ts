@@ -1744,6 +1744,12 @@ Commands:
         <source>This job: %1/month</source>
         <translation>本任务：%1/月</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %n container rates drawn)</source>
+        <translation>
+            <numerusform>%1（共 %n 个容器价格，绘出 %2 个）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CandidatesPage</name>
@@ -2337,6 +2343,12 @@ Commands:
     <message>
         <source>Cannot run the job, no estimate: %1</source>
         <translation>无法运行此任务，无估算：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not drawn: see the Comparison table</source>
+        <translation>
+            <numerusform>另有 %n 个方案未绘出：见“对比”表</numerusform>
+        </translation>
     </message>
 </context>
 <context>

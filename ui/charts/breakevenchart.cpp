@@ -19,6 +19,9 @@ namespace gp::ui {
 
 namespace {
 
+/// Container lines drawn at most; the highest rate and the cheapest ones.
+constexpr qsizetype kMaxContainerLines = 4;
+
 constexpr double kHoursInMonth = 720; // the seeds' month: hourly = monthly / 720
 
 QString acceleratorName(const gp::CatalogData &catalog, const QString &id)
@@ -74,6 +77,15 @@ void BreakEvenChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalo
         if (b.acceleratorId == m_accelerator)
             entries << b;
     }
+    // Highest rate first. A catalog with many container prices keeps the highest (the list
+    // price) and the cheapest few: the lines a rent-or-buy decision turns on.
+    const qsizetype allRates = entries.size();
+    if (allRates > kMaxContainerLines)
+        entries.remove(1, allRates - kMaxContainerLines);
+    if (allRates > entries.size())
+        c->setTitle(tr("%1 (%2 of %n container rates drawn)", nullptr, int(allRates))
+                        .arg(c->title())
+                        .arg(entries.size()));
     double xMax = kHoursInMonth;
     double yMax = 0;
     for (const gp::BreakEven &b : std::as_const(entries)) {

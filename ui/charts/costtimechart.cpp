@@ -28,6 +28,8 @@ namespace {
 
 // Beyond this spread a linear axis squeezes the cheap options into one corner.
 constexpr double kLogSpread = 40.0;
+/// Points beyond this many are left to the comparison table (a catalog of thousands).
+constexpr int kMaxPoints = 24;
 
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
 {
@@ -79,6 +81,9 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
             || always.contains(option.offeringId))
             shown << option;
     }
+    const qsizetype runnable = shown.size();
+    shown = PlanReading::charted(shown, plan.recommendedId, kMaxPoints);
+    m_leftOut = int(runnable - shown.size());
     m_points.clear();
     m_unplotted.clear();
     for (const gp::PlanOption &option : std::as_const(shown)) {
@@ -449,10 +454,14 @@ void CostTimeChart::rebuild()
         label->setZValue(20);
         m_labels << label;
     }
-    if (!m_unplotted.isEmpty()) {
-        m_note = new QGraphicsSimpleTextItem(
-            tr("Cannot run the job, no estimate: %1").arg(m_unplotted.join(QStringLiteral(", "))),
-            c);
+    QStringList notes;
+    if (!m_unplotted.isEmpty())
+        notes << tr("Cannot run the job, no estimate: %1")
+                     .arg(m_unplotted.join(QStringLiteral(", ")));
+    if (m_leftOut > 0)
+        notes << tr("%n more option(s) not drawn: see the Comparison table", nullptr, m_leftOut);
+    if (!notes.isEmpty()) {
+        m_note = new QGraphicsSimpleTextItem(notes.join(u'\n'), c);
         m_note->setFont(ChartStyle::pointLabelFont());
         m_note->setBrush(ChartStyle::infeasible().darker(150));
         m_note->setZValue(20);

@@ -41,6 +41,8 @@ public:
     [[nodiscard]] const QList<Point> &points() const { return m_points; }
     /// Options the chart must show but cannot place: no time estimate (e.g. does not fit).
     [[nodiscard]] const QStringList &unplotted() const { return m_unplotted; }
+    /// How many options were left off for the chart's cap (all are in the comparison table).
+    [[nodiscard]] int leftOut() const { return m_leftOut; }
     /// The text shown when hovering an option's point.
     [[nodiscard]] QString toolTipFor(const QString &offeringId) const;
 
@@ -62,6 +64,7 @@ private:
     gp::CatalogData m_catalog;
     QList<Point> m_points;
     QStringList m_unplotted;
+    int m_leftOut = 0; ///< options that run the job but are past the chart's cap
     QList<QGraphicsSimpleTextItem *> m_labels;
     QGraphicsSimpleTextItem *m_note = nullptr;
     bool m_inference = false; ///< serving: x is the output tokens/s sustained, not hours
