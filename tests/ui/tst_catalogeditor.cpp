@@ -113,6 +113,9 @@ private slots:
         QVERIFY(editor.acceleratorModel()->rowCount() >= 8);
         editor.selectOfferings({kH100});
         QVERIFY(editor.priceModel()->rowCount() >= 3);
+        // The plan's copy holds the newest price only; the editor shows the whole history.
+        QCOMPARE(editor.priceModel()->rowCount(), catalog.priceHistory(kH100).size());
+        QCOMPARE(editor.store()->data().offering(kH100)->prices.size(), 1);
         QVERIFY(editor.offeringModel()->setData(
             editor.offeringModel()->index(editor.offeringModel()->rowOf(kH100),
                                           OfferingEditModel::Network),

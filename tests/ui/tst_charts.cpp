@@ -17,6 +17,8 @@
 #include <QScatterSeries>
 #include <QTest>
 
+#include <algorithm>
+
 namespace {
 
 template<typename T>
@@ -175,6 +177,76 @@ private slots:
         QVERIFY(flat);
         QCOMPARE(flat->at(0).y(), 990.0); // ¥7,920 / 8 cards
         QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-break-even")));
+    }
+
+    void largeCatalogChartsKeepToTheirCaps()
+    {
+        // 60 copies of every offering at slightly different prices: hundreds of options.
+        gp::CatalogData big;
+        big.accelerators = m_catalog.accelerators;
+        for (int copy = 0; copy < 60; ++copy) {
+            for (gp::Offering o : m_catalog.offerings) {
+                if (copy > 0)
+                    o.id += QStringLiteral("-copy%1").arg(copy);
+                for (gp::PriceSnapshot &p : o.prices)
+                    p.priceFen += copy * 3;
+                big.offerings.append(o);
+            }
+        }
+        big.buildIndex();
+        const gp::Plan plan = gp::makePlan(gp::defaultJob(), big);
+
+        gp::ui::CostTimeChart costTime;
+        costTime.resize(1200, 800);
+        costTime.setPlan(plan, big);
+        // Options that run the job, and the seeds' machines whatever they do.
+        int runnable = 0;
+        for (const gp::PlanOption &option : plan.options) {
+            runnable += option.feasible || gp::runsTheJob(option)
+                    || gp::ui::OptionLabels::alwaysShown().contains(option.offeringId)
+                ? 1
+                : 0;
+        }
+        QVERIFY(runnable > 24);
+        QStringList drawn;
+        for (const auto &p : costTime.points())
+            drawn << p.offeringId;
+        QCOMPARE(drawn.size() + costTime.unplotted().size() + costTime.leftOut(), runnable);
+        QVERIFY(drawn.size() + costTime.unplotted().size() <= 24);
+        QVERIFY(drawn.contains(plan.recommendedId));
+        for (const QString &id : gp::ui::OptionLabels::alwaysShown()) {
+            const gp::PlanOption *option = plan.option(id);
+            if (option && option->hours.expected > 0)
+                QVERIFY2(drawn.contains(id), qPrintable(id));
+        }
+        for (const gp::PlanOption &option : plan.options) {
+            if (option.feasible && option.onParetoFront)
+                QVERIFY2(drawn.contains(option.offeringId), qPrintable(option.offeringId));
+        }
+
+        const gp::Offering *bm4090 = big.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));
+        QVERIFY(bm4090);
+        QList<gp::Fen> rates;
+        for (const gp::BreakEven &b : plan.breakeven) {
+            if (b.acceleratorId == bm4090->acceleratorId)
+                rates << b.containerHourlyFen;
+        }
+        QVERIFY(rates.size() > 4);
+        gp::ui::BreakEvenChart breakEven;
+        breakEven.resize(1200, 800);
+        breakEven.setPlan(plan, big, bm4090->acceleratorId);
+        QList<double> drawnRates;
+        for (QAbstractSeries *s : breakEven.chart()->series()) {
+            if (s->objectName() == u"containerLine")
+                drawnRates << qobject_cast<QLineSeries *>(s)->at(1).y() / 720;
+        }
+        QCOMPARE(drawnRates.size(), 4);
+        // The highest rate (the list price) and the cheapest are among the lines drawn.
+        const auto [low, high] = std::minmax_element(rates.cbegin(), rates.cend());
+        QVERIFY(qAbs(drawnRates.first() - gp::yuanFromFen(*high)) < 1e-6);
+        QVERIFY(qAbs(drawnRates.last() - gp::yuanFromFen(*low)) < 1e-6);
+        QVERIFY2(breakEven.chart()->title().contains(QString::number(rates.size())),
+                 qPrintable(breakEven.chart()->title()));
     }
 
     void scalingAsksTheEngineAtEachCount()
