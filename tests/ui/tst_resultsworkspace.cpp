@@ -199,6 +199,39 @@ private slots:
         }
     }
 
+    void tabsOutOfSightCatchUpWhenShown()
+    {
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        gp::ui::JobController *controller = window.controller();
+        QTRY_VERIFY(!controller->isPending());
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        QTabWidget *tabs = workspace->tabs();
+        tabs->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
+
+        auto *deadline = workspace->findChild<QLineEdit *>(QStringLiteral("deadlineDays"));
+        QVERIFY(deadline);
+        retype(deadline, QStringLiteral("45"));
+        QTRY_COMPARE(controller->plan().job.deadlineDays.value_or(0), 45.0);
+        QTRY_VERIFY(!controller->isPending());
+
+        // Reached through the tab widget, as the user sees it, not through the accessor.
+        tabs->setCurrentIndex(gp::ui::ResultsWorkspace::CostTimeTab);
+        auto *costTime = qobject_cast<gp::ui::CostTimeChart *>(tabs->currentWidget());
+        QVERIFY(costTime);
+        QLineSeries *deadlineLine = line(costTime->chart(), QStringLiteral("deadlineLine"));
+        QVERIFY(deadlineLine);
+        QCOMPARE(deadlineLine->count(), 2);
+        QCOMPARE(deadlineLine->at(0).x(), 45.0 * 24);
+        for (const auto &p : costTime->points()) {
+            const gp::PlanOption *option = controller->plan().option(p.offeringId);
+            QVERIFY(option);
+            QCOMPARE(p.feasible, option->feasible);
+        }
+    }
+
     void newPlanOpensTheWizardAndShowsItsResults()
     {
         gp::ui::MainWindow window;

@@ -128,15 +128,9 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
 
     connect(m_breakEvenAccelerator, &QComboBox::activated, this,
             &ResultsWorkspace::updateBreakEven);
-    connect(m_scalingOffering, &QComboBox::activated, this, [this]() {
-        m_scalingStale = true;
-        updateScaling();
-    });
-    // The scaling chart asks the engine once per card count: only worth it when it is seen.
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
-        if (index == ScalingTab)
-            updateScaling();
-    });
+    connect(m_scalingOffering, &QComboBox::activated, this, &ResultsWorkspace::updateScaling);
+    // Only the tab in sight is drawn on each edit; the others when they come into sight.
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsWorkspace::refresh);
     connect(m_controller, &JobController::planChanged, this, &ResultsWorkspace::showPlan);
     showPlan(m_controller->plan());
 }
@@ -179,15 +173,13 @@ void ResultsWorkspace::showPlan(const gp::Plan &plan)
 {
     const gp::CatalogData &catalog = m_controller->catalog();
     m_recommendation->setPlan(plan, catalog);
+    // The model feeds the presentation table and the CSV export too: always current.
     m_model->setPlan(plan, catalog);
-    fitColumns();
-    m_costTime->setPlan(plan, catalog);
-    m_memory->setPlan(plan, catalog);
     fillSelectors(plan);
-    updateBreakEven();
-    m_scalingStale = true;
-    if (m_tabs->currentIndex() == ScalingTab)
-        updateScaling();
+    m_stale.fill(true);
+    refresh(m_tabs->currentIndex());
+    if (m_presentation)
+        refresh(CostTimeTab);
     emit updated();
 }
 
@@ -291,17 +283,43 @@ void ResultsWorkspace::fillSelectors(const gp::Plan &plan)
 
 void ResultsWorkspace::updateBreakEven()
 {
+    m_stale[BreakEvenTab] = false;
     m_breakEven->setPlan(m_controller->plan(), m_controller->catalog(),
                          m_breakEvenAccelerator->currentData().toString());
 }
 
 void ResultsWorkspace::updateScaling()
 {
-    if (!m_scalingStale)
-        return;
-    m_scalingStale = false;
+    // The scaling chart asks the engine once per card count.
+    m_stale[ScalingTab] = false;
     m_scaling->setJob(m_controller->job(), m_controller->catalog(),
                       m_scalingOffering->currentData().toString());
+}
+
+void ResultsWorkspace::refresh(int tab)
+{
+    if (tab < 0 || tab >= int(m_stale.size()) || !m_stale.at(tab))
+        return;
+    m_stale[tab] = false;
+    const gp::Plan &plan = m_controller->plan();
+    const gp::CatalogData &catalog = m_controller->catalog();
+    switch (Tab(tab)) {
+    case ComparisonTab:
+        fitColumns();
+        break;
+    case CostTimeTab:
+        m_costTime->setPlan(plan, catalog);
+        break;
+    case MemoryTab:
+        m_memory->setPlan(plan, catalog);
+        break;
+    case BreakEvenTab:
+        updateBreakEven();
+        break;
+    case ScalingTab:
+        updateScaling();
+        break;
+    }
 }
 
 } // namespace gp::ui

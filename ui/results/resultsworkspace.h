@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <array>
+
 class QComboBox;
 class QLabel;
 class QTabWidget;
@@ -35,10 +37,12 @@ public:
 
     [[nodiscard]] ComparisonModel *comparisonModel() const { return m_model; }
     [[nodiscard]] QTableView *comparisonView() const { return m_table; }
-    [[nodiscard]] CostTimeChart *costTimeChart() const { return m_costTime; }
-    [[nodiscard]] MemoryChart *memoryChart() const { return m_memory; }
-    [[nodiscard]] BreakEvenChart *breakEvenChart() const { return m_breakEven; }
-    [[nodiscard]] ScalingChart *scalingChart() const { return m_scaling; }
+    /// The charts, each brought up to date with the plan first: a tab out of sight is redrawn
+    /// only when it is shown or asked for, so an edit costs the drawing of one tab.
+    [[nodiscard]] CostTimeChart *costTimeChart() { return refreshed(CostTimeTab, m_costTime); }
+    [[nodiscard]] MemoryChart *memoryChart() { return refreshed(MemoryTab, m_memory); }
+    [[nodiscard]] BreakEvenChart *breakEvenChart() { return refreshed(BreakEvenTab, m_breakEven); }
+    [[nodiscard]] ScalingChart *scalingChart() { return refreshed(ScalingTab, m_scaling); }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] JobInputsPanel *inputsPanel() const { return m_panel; }
 
@@ -66,6 +70,14 @@ private:
     void fitColumns();
     void updateBreakEven();
     void updateScaling();
+    /// Redraws tab \a tab from the current plan if it has not been since the plan changed.
+    void refresh(int tab);
+    template<typename T>
+    T *refreshed(Tab tab, T *widget)
+    {
+        refresh(tab);
+        return widget;
+    }
 
     JobController *m_controller = nullptr;
     JobInputsPanel *m_panel = nullptr;
@@ -82,7 +94,8 @@ private:
     QComboBox *m_scalingOffering = nullptr;
     QLabel *m_breakEvenCaption = nullptr;
     QLabel *m_scalingCaption = nullptr;
-    bool m_scalingStale = true;
+    /// Per tab: true when the plan changed after the tab was last drawn.
+    std::array<bool, ScalingTab + 1> m_stale {};
     QTableView *m_presentationTable = nullptr;
     bool m_presentation = false;
 };
