@@ -23,7 +23,12 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
+#include <sys/types.h>
+#include <unistd.h>
 
 namespace gp::db {
 
@@ -157,6 +162,63 @@ QString Catalog::setAside(const QString &path, QString *error)
     return target;
 }
 
+QString Catalog::creationPrefix(const QString &path)
+{
+    return QFileInfo(path).fileName() + QStringLiteral(".creating-");
+}
+
+void Catalog::removeStaleCreations(const QString &path)
+{
+    const QDir folder = QFileInfo(path).absoluteDir();
+    const QString prefix = creationPrefix(path);
+    const QStringList left
+        = folder.entryList({prefix + u'*'}, QDir::Files | QDir::Hidden | QDir::System);
+    for (const QString &name : left) {
+        // "<name>.creating-<pid>" or its "-journal": kept while that process still runs.
+        const QString rest = name.mid(prefix.size()).section(u'-', 0, 0);
+        bool isNumber = false;
+        const qint64 pid = rest.toLongLong(&isNumber);
+        if (!isNumber || pid <= 0)
+            continue;
+        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+            continue;
+        QFile::remove(folder.filePath(name));
+    }
+}
+
+bool Catalog::createFile(const QString &path, const ShippedData &shipped, QString *error)
+{
+    // Built whole under a name of its own, then published in one step: a process killed at any
+    // moment leaves either no catalog or a complete one (and a leftover the next open clears).
+    const QString temp = QFileInfo(path).absoluteDir().filePath(
+        creationPrefix(path) + QString::number(QCoreApplication::applicationPid()));
+    const QString journal = temp + QStringLiteral("-journal");
+    QFile::remove(temp);
+    QFile::remove(journal);
+    m_path = temp;
+    const bool built = openConnection(false, error) && bringUpToDate(shipped, true, true, error);
+    close();
+    m_path = path;
+    if (built) {
+        // link(2) never replaces a catalog another instance published meanwhile; file systems
+        // without hard links get rename(2) when the name is still free.
+        const QByteArray from = QFile::encodeName(temp);
+        const QByteArray to = QFile::encodeName(path);
+        if (::link(from.constData(), to.constData()) != 0 && errno != EEXIST) {
+            const int linkError = errno;
+            if (QFileInfo::exists(path) || std::rename(from.constData(), to.constData()) != 0) {
+                if (error)
+                    *error = QString::fromLocal8Bit(std::strerror(linkError));
+                QFile::remove(temp);
+                return false;
+            }
+        }
+    }
+    QFile::remove(temp);
+    QFile::remove(journal);
+    return built;
+}
+
 bool Catalog::openConnection(bool readOnly, QString *error)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
@@ -229,8 +291,9 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
                            .arg(path));
     }
 
-    const QFileInfo info(path);
+    QFileInfo info(path);
     const QString folder = info.absolutePath();
+    removeStaleCreations(path);
 
     if (!info.exists()) {
         if (!QDir().mkpath(folder) || !QFileInfo(folder).isWritable()) {
@@ -241,27 +304,14 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
                                "created or is not writable.")
                                .arg(path, folder));
         }
-        if (!openConnection(false, &detail) || !bringUpToDate(*shipped, true, true, &detail)) {
-            close();
-            // The transactions rolled back, so a file we made holds no table. Remove it only in
-            // that state: a 0-byte leftover would read as a bad file next time, while a file
-            // with tables was made by someone else meanwhile (another instance) and is kept.
-            const FileInspector::Report left = FileInspector::inspect(path);
-            const bool blank = left.kind == FileInspector::Kind::Empty
-                || (left.kind == FileInspector::Kind::Catalog && left.userVersion == 0
-                    && left.tables.isEmpty());
-            if (blank)
-                QFile::remove(path);
+        if (!createFile(path, *shipped, &detail)) {
             return failure(looksReadOnly(detail) ? OpenError::ReadOnly : OpenError::IoError,
                            QCoreApplication::translate("gp::db::Catalog",
                                                        "Catalog \"%1\" cannot be created: %2.")
                                .arg(path, detail));
         }
-        m_path = path;
-        m_open = true;
-        m_schemaVersion = knownSchemaVersion();
-        m_shippedDataVersion = shipped->version();
-        return {true, OpenError::None, {}};
+        // The new file is opened below like any other: it is whole, or another instance's.
+        info.refresh();
     }
 
     // Validate before any write: a file that is not ours must come out byte-for-byte the same.

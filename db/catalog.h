@@ -92,6 +92,13 @@ private:
     enum class PriceRows { All, Current };
     [[nodiscard]] CatalogData loadData(PriceRows rows, QString *error) const;
     [[nodiscard]] bool openConnection(bool readOnly, QString *error);
+    /// Creates a new catalog at \a path: schema and shipped data written to a file of its own,
+    /// then linked into place whole.
+    [[nodiscard]] bool createFile(const QString &path, const ShippedData &shipped, QString *error);
+    /// "<file name>.creating-": the name a catalog is built under before it is published.
+    [[nodiscard]] static QString creationPrefix(const QString &path);
+    /// Removes what creations killed before publishing left beside \a path.
+    static void removeStaleCreations(const QString &path);
     [[nodiscard]] bool bringUpToDate(const ShippedData &shipped, bool needSchema, bool needData,
                                      QString *error);
     [[nodiscard]] bool checkWritable(QString *error) const;

@@ -4,6 +4,9 @@
 //   catalogwriter_child CATALOG OFFERING FIRST
 // Row k (k = FIRST, FIRST+1, ...) has price_fen k and is observed on 2000-01-01 + k days, so
 // the rows of a catalog tell exactly which transactions committed.
+//   catalogwriter_child --create FOLDER COUNT
+// creates the catalogs FOLDER/catalog-0.sqlite ... one after another, printing "created K"
+// after each, so that a kill lands in the middle of creating one.
 
 #include "catalog.h"
 
@@ -16,6 +19,21 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
+    if (args.size() == 4 && args.at(1) == u"--create") {
+        const int count = args.at(3).toInt();
+        for (int k = 0; k < count; ++k) {
+            gp::db::Catalog catalog;
+            const auto opened
+                = catalog.open(QStringLiteral("%1/catalog-%2.sqlite").arg(args.at(2)).arg(k));
+            if (!opened.ok) {
+                std::fprintf(stderr, "create: %s\n", qPrintable(opened.message));
+                return 3;
+            }
+            std::printf("created %d\n", k);
+            std::fflush(stdout);
+        }
+        return 0;
+    }
     if (args.size() != 4) {
         std::fputs("usage: catalogwriter_child CATALOG OFFERING FIRST\n", stderr);
         return 2;

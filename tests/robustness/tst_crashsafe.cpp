@@ -6,6 +6,8 @@
 #include "catalog.h"
 
 #include <QDate>
+#include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -141,6 +143,63 @@ private slots:
         }
         QVERIFY(killsMidRun > 0);
         QVERIFY2(next > 0, "no transaction ever committed: the kills came too early to test");
+    }
+
+    void killedWhileCreatingLeavesNoBrokenCatalog()
+    {
+        // A first start killed while it writes the new catalog must not leave a file that the
+        // next start calls broken: the catalog is there whole, or not at all.
+        const QList<int> delays = {0, 2, 4, 6, 8, 10, 12, 15, 18, 22, 26, 30, 35, 40, 50, 60};
+        int killedMidCreation = 0;
+        for (int round = 0; round < delays.size(); ++round) {
+            QTemporaryDir dir;
+            QVERIFY(dir.isValid());
+            QProcess child;
+            child.start(QStringLiteral(CATALOGWRITER_CHILD),
+                        {QStringLiteral("--create"), dir.path(), QStringLiteral("1000")});
+            QVERIFY2(child.waitForStarted(), qPrintable(child.errorString()));
+            QThread::msleep(static_cast<unsigned long>(delays.at(round)));
+            QVERIFY2(child.state() == QProcess::Running, child.readAllStandardError().constData());
+            ::kill(static_cast<pid_t>(child.processId()), SIGKILL);
+            QVERIFY(child.waitForFinished(60000));
+            QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+            const QByteArray out = child.readAllStandardOutput();
+            const int created = int(out.count("created "));
+            // A catalog half-written when the kill came leaves its working file behind.
+            const QStringList building
+                = QDir(dir.path())
+                      .entryList({QStringLiteral("*.creating-*")}, QDir::Files | QDir::Hidden);
+            if (!building.isEmpty())
+                ++killedMidCreation;
+
+            // Every catalog reported created opens whole; the one being created when the kill
+            // came is either whole or absent, and the next start creates or opens it.
+            for (int k = 0; k <= created; ++k) {
+                const QString path = dir.filePath(QStringLiteral("catalog-%1.sqlite").arg(k));
+                const bool existed = QFileInfo::exists(path);
+                if (k < created)
+                    QVERIFY2(existed, qPrintable(path));
+                gp::db::Catalog catalog;
+                const auto opened = catalog.open(path);
+                QVERIFY2(opened.ok,
+                         qPrintable(QStringLiteral("round %1 (%2 ms): %3")
+                                        .arg(round)
+                                        .arg(delays.at(round))
+                                        .arg(opened.message)));
+                QString error;
+                const gp::CatalogData data = catalog.load(&error);
+                QVERIFY2(error.isEmpty(), qPrintable(error));
+                QVERIFY(data.offering(kOffering));
+                QVERIFY(data.offerings.size() >= 14);
+            }
+            // What a killed creation left beside the catalogs is cleared by the next start.
+            const QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+            for (const QString &name : left)
+                QVERIFY2(name.endsWith(QStringLiteral(".sqlite")), qPrintable(name));
+        }
+        qInfo("%d of %d kills came while a catalog file was being written", killedMidCreation,
+              int(delays.size()));
+        QVERIFY2(killedMidCreation > 0, "no kill came during a creation: nothing was tested");
     }
 };
 
