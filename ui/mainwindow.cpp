@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "catalog/catalogeditor.h"
+#include "catalog/catalogstore.h"
 #include "charts/costtimechart.h"
 #include "export/planexport.h"
 #include "jobcontroller.h"
@@ -331,7 +332,16 @@ void MainWindow::updateCatalogInfo()
 
 void MainWindow::showPricesOf(int row)
 {
-    m_prices->setOffering(m_offerings->offeringAt(row));
+    const Offering *offering = m_offerings->offeringAt(row);
+    // The plan's catalog holds each offering's newest prices; the history is read when shown.
+    const CatalogStore *store = static_cast<CatalogEditor *>(m_catalogPage)->store();
+    if (offering && store->catalog()) {
+        Offering withHistory = *offering;
+        withHistory.prices = store->priceHistory(offering->id);
+        m_prices->setOffering(&withHistory);
+    } else {
+        m_prices->setOffering(offering);
+    }
     m_priceView->resizeColumnsToContents();
 }
 

@@ -44,6 +44,7 @@ class StartupProbe final : public QObject {
 public:
     StartupProbe(QWidget *window, const QElapsedTimer &sinceStart)
         : m_sinceStart(sinceStart)
+        , m_window(window)
     {
         m_table = window->findChild<QAbstractItemView *>(QStringLiteral("comparisonTable"));
         if (m_table)
@@ -73,6 +74,7 @@ private:
         m_reported = true;
         QTextStream err(stderr);
         err << "window shown after " << m_shownMs << " ms\n";
+        err << "job: " << m_window->windowTitle() << "\n";
         // CPU time of the process since it started (all threads): on a busy machine the wall
         // clock above also counts time spent waiting for a core.
         const qint64 cpuMs = qint64(std::clock()) * 1000 / CLOCKS_PER_SEC;
@@ -87,6 +89,7 @@ private:
     }
 
     const QElapsedTimer &m_sinceStart;
+    QWidget *m_window = nullptr;
     QAbstractItemView *m_table = nullptr;
     qint64 m_shownMs = -1;
     bool m_painted = false;
@@ -155,6 +158,10 @@ int runWindow(QApplication &app)
             "memory."));
     parser.addOption(catalogOption);
     parser.addOption(quitOption);
+    parser.addPositionalArgument(
+        QStringLiteral("job"),
+        QApplication::translate("gp::ui::Startup", "A job file (.gpuplan) to open."),
+        QStringLiteral("[job.gpuplan]"));
     parser.process(app);
 
     QString path = parser.value(catalogOption);
@@ -220,6 +227,10 @@ int runWindow(QApplication &app)
         window.setCatalog(catalog->loadCurrent(), description);
     }
     window.show();
+    // A file opened from the file manager (Exec=gpuplanner %f) or given on the command line; a
+    // bad one is reported over the window, which keeps the default job.
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().constFirst());
 
     std::unique_ptr<StartupProbe> probe;
     if (parser.isSet(quitOption))

@@ -3466,6 +3466,10 @@ Commands:
         <source>Quit once the window shows the results; print the start-up time and peak memory.</source>
         <translation>Quit once the window shows the results; print the start-up time and peak memory.</translation>
     </message>
+    <message>
+        <source>A job file (.gpuplan) to open.</source>
+        <translation>A job file (.gpuplan) to open.</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::TrainingPage</name>

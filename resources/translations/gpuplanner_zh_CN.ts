@@ -3448,6 +3448,10 @@ Commands:
         <source>Quit once the window shows the results; print the start-up time and peak memory.</source>
         <translation>窗口显示结果后退出；打印启动耗时和峰值内存。</translation>
     </message>
+    <message>
+        <source>A job file (.gpuplan) to open.</source>
+        <translation>要打开的任务文件（.gpuplan）。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::TrainingPage</name>

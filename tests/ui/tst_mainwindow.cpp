@@ -1,6 +1,8 @@
 // The main window shows the catalog: offerings with their current price, and price history.
 
 #include "catalog.h"
+#include "catalog/catalogeditor.h"
+#include "catalog/catalogstore.h"
 #include "mainwindow.h"
 #include "models/offeringtablemodel.h"
 #include "models/pricetablemodel.h"
@@ -87,6 +89,46 @@ private slots:
                   .data()
                   .toString();
         QVERIFY2(oldest.contains(QStringLiteral("84,480")), qPrintable(oldest));
+    }
+
+    void priceHistoryIsReadFromTheCatalogWhenShown()
+    {
+        // As the app runs: the editor reads the catalog file, the plan gets the newest prices.
+        gp::db::Catalog catalog;
+        QVERIFY(catalog.open(m_dir.filePath(QStringLiteral("history.sqlite"))).ok);
+        gp::ui::MainWindow window;
+        auto *editor = window.findChild<gp::ui::CatalogEditor *>();
+        QVERIFY(editor);
+        editor->setCatalog(&catalog);
+        window.setCatalog(editor->store()->data(), QStringLiteral("test"));
+        const QString h100 = QStringLiteral("jygpu-bm-h100-ningxia1");
+        QCOMPARE(editor->store()->data().offering(h100)->prices.size(), 1);
+
+        auto *table = window.findChild<QTableView *>(QStringLiteral("offeringTable"));
+        auto *prices = window.findChild<QTableView *>(QStringLiteral("priceTable"));
+        QVERIFY(table && prices);
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            if (table->model()->index(row, 0).data(Qt::UserRole).toString() == h100)
+                table->selectRow(row);
+        }
+        QCOMPARE(prices->model()->rowCount(), catalog.priceHistory(h100).size());
+        QVERIFY(prices->model()->rowCount() >= 3);
+    }
+
+    void binaryOpensTheJobFileItIsGiven()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("xdg")));
+        p.setProcessEnvironment(env);
+        const QString job = QStringLiteral(GPUPLANNER_SOURCE_DIR "/resources/jobs/lora-7b.gpuplan");
+        p.start(QStringLiteral(GPUPLANNER_BIN), {QStringLiteral("--quit-after-start"), job});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("job: lora-7b.gpuplan"), err.constData());
+        QVERIFY2(err.contains("results painted after"), err.constData());
     }
 
     void binaryStartsOffscreenAndQuits()
