@@ -7,6 +7,7 @@
 #include "jobcontroller.h"
 #include "jobparser.h"
 #include "languagemenu.h"
+#include "models/comparisonmodel.h"
 #include "models/offeringtablemodel.h"
 #include "models/pricetablemodel.h"
 #include "reportwriter.h"
@@ -619,7 +620,8 @@ void MainWindow::exportCsv()
     m_controller->flush();
     QString error;
     // The table as the user sorted it.
-    const bool ok = PlanExport::writeCsv(*m_results->comparisonView()->model(), path, &error);
+    const bool ok = PlanExport::writeCsv(*m_results->comparisonView()->model(), path, &error,
+                                         ComparisonModel::ExportRole);
     reportExport(ok, path, error);
 }
 

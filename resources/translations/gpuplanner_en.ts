@@ -2196,6 +2196,58 @@ Commands:
         <source>What is actually paid, billed by the %1; of it %2 is paid but unused.</source>
         <translation>What is actually paid, billed by the %1; of it %2 is paid but unused.</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Nodes</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>Memory per GPU (GB)</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, capacity (GB)</source>
+        <translation>Memory per GPU, capacity (GB)</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>Time (h)</translation>
+    </message>
+    <message>
+        <source>Time, low (h)</source>
+        <translation>Time, low (h)</translation>
+    </message>
+    <message>
+        <source>Time, high (h)</source>
+        <translation>Time, high (h)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (CNY)</source>
+        <translation>Cost, pro-rated (CNY)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated, low (CNY)</source>
+        <translation>Cost, pro-rated, low (CNY)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated, high (CNY)</source>
+        <translation>Cost, pro-rated, high (CNY)</translation>
+    </message>
+    <message>
+        <source>Cost, billed (CNY)</source>
+        <translation>Cost, billed (CNY)</translation>
+    </message>
+    <message>
+        <source>Deadline met (probability)</source>
+        <translation>Deadline met (probability)</translation>
+    </message>
+    <message>
+        <source>Within budget (probability)</source>
+        <translation>Within budget (probability)</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ConstraintsPage</name>

@@ -2186,6 +2186,58 @@ Commands:
         <source>What is actually paid, billed by the %1; of it %2 is paid but unused.</source>
         <translation>实际支付的费用，按%1计费；其中 %2 已付费但未使用。</translation>
     </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (GB)</source>
+        <translation>每卡显存占用（GB）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, capacity (GB)</source>
+        <translation>每卡显存容量（GB）</translation>
+    </message>
+    <message>
+        <source>Time (h)</source>
+        <translation>时间（小时）</translation>
+    </message>
+    <message>
+        <source>Time, low (h)</source>
+        <translation>时间下限（小时）</translation>
+    </message>
+    <message>
+        <source>Time, high (h)</source>
+        <translation>时间上限（小时）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated (CNY)</source>
+        <translation>折算费用（元）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated, low (CNY)</source>
+        <translation>折算费用下限（元）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated, high (CNY)</source>
+        <translation>折算费用上限（元）</translation>
+    </message>
+    <message>
+        <source>Cost, billed (CNY)</source>
+        <translation>实付费用（元）</translation>
+    </message>
+    <message>
+        <source>Deadline met (probability)</source>
+        <translation>按期完成概率</translation>
+    </message>
+    <message>
+        <source>Within budget (probability)</source>
+        <translation>不超预算概率</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ConstraintsPage</name>

@@ -23,6 +23,7 @@
 #include <QSvgRenderer>
 #include <QTest>
 
+using gp::ui::ComparisonModel;
 using gp::ui::PlanExport;
 
 namespace {
@@ -151,6 +152,62 @@ private slots:
             const QString label = gp::ui::ComparisonModel::optionLabel(o, m_catalog, QLocale());
             QVERIFY2(text.contains(label), qPrintable(label));
         }
+    }
+
+    void comparisonCsvHasPlainNumbersForSpreadsheets()
+    {
+        // In Chinese the table shows ¥86,880 and 279 小时; the file holds 86880.00 and 279.3.
+        QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+        gp::ui::ComparisonModel model;
+        model.setPlan(m_plan, m_catalog);
+        const QString path = m_dir.filePath(QStringLiteral("comparison-numbers.csv"));
+        QString error;
+        QVERIFY2(PlanExport::writeCsv(model, path, &error, gp::ui::ComparisonModel::ExportRole),
+                 qPrintable(error));
+        bool bom = false;
+        bool ok = false;
+        const QList<QStringList> records
+            = gp::scenariotest::parseCsv(withoutBom(readAll(path), &bom), &ok);
+        QVERIFY(ok && bom);
+        QCOMPARE(records.size(), model.rowCount() + 1);
+        const QStringList header = records.first();
+        const auto column = [&](const QString &name) {
+            return int(header.indexOf(name));
+        };
+        const int billed = column(model.exportHeaders(ComparisonModel::CostBilled).first());
+        const QStringList hourNames = model.exportHeaders(ComparisonModel::Hours);
+        const int hours = column(hourNames.at(0));
+        const int hoursLow = column(hourNames.at(1));
+        const int hoursHigh = column(hourNames.at(2));
+        const int cards = column(model.exportHeaders(ComparisonModel::Cards).first());
+        const int offering
+            = column(model.headerData(ComparisonModel::Offering, Qt::Horizontal).toString());
+        QVERIFY(billed > 0 && hours > 0 && hoursLow > 0 && hoursHigh > 0 && cards > 0);
+        QCOMPARE(offering, 0);
+
+        int timed = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QStringList &fields = records.at(r + 1);
+            QCOMPARE(fields.size(), header.size());
+            const gp::PlanOption *option = model.optionAt(r);
+            QVERIFY(option);
+            QCOMPARE(fields.at(offering),
+                     gp::ui::ComparisonModel::optionLabel(*option, m_catalog, QLocale()));
+            QCOMPARE(fields.at(cards).toInt(), option->totalGpus);
+            if (fields.at(billed).isEmpty())
+                continue;
+            ++timed;
+            bool number = false;
+            // C-locale numbers: no currency sign, no grouping, a decimal point.
+            const double yuan = fields.at(billed).toDouble(&number);
+            QVERIFY2(number, qPrintable(fields.at(billed)));
+            QVERIFY(qAbs(yuan - gp::yuanFromFen(option->costBilledFen)) < 0.006);
+            QVERIFY(qAbs(fields.at(hours).toDouble() - option->hours.expected) < 0.051);
+            QVERIFY(fields.at(hoursLow).toDouble() <= fields.at(hours).toDouble());
+            QVERIFY(fields.at(hoursHigh).toDouble() >= fields.at(hours).toDouble());
+        }
+        QVERIFY(timed > 0);
+        QLocale::setDefault(QLocale::c());
     }
 
     void chartsExportAsPngAndSvg()

@@ -31,7 +31,7 @@ void paintWidget(QWidget &widget, QPainter &painter)
 
 } // namespace
 
-QByteArray PlanExport::tableCsv(const QAbstractItemModel &model)
+QByteArray PlanExport::tableCsv(const QAbstractItemModel &model, int exportRole)
 {
     const auto line = [](const QStringList &fields) {
         QStringList quoted;
@@ -42,21 +42,38 @@ QByteArray PlanExport::tableCsv(const QAbstractItemModel &model)
     };
     QString text;
     QStringList header;
-    for (int column = 0; column < model.columnCount(); ++column)
-        header << model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    QList<qsizetype> widths; // fields per column: 0 for a column written as displayed
+    for (int column = 0; column < model.columnCount(); ++column) {
+        const QStringList names = exportRole >= 0
+            ? model.headerData(column, Qt::Horizontal, exportRole).toStringList()
+            : QStringList();
+        widths << names.size();
+        header << (names.isEmpty()
+                       ? QStringList {model.headerData(column, Qt::Horizontal).toString()}
+                       : names);
+    }
     text += line(header);
     for (int row = 0; row < model.rowCount(); ++row) {
         QStringList fields;
-        for (int column = 0; column < model.columnCount(); ++column)
-            fields << model.index(row, column).data(Qt::DisplayRole).toString();
+        for (int column = 0; column < model.columnCount(); ++column) {
+            const QModelIndex index = model.index(row, column);
+            if (widths.at(column) == 0) {
+                fields << index.data(Qt::DisplayRole).toString();
+                continue;
+            }
+            QStringList cells = index.data(exportRole).toStringList();
+            cells.resize(widths.at(column)); // a short answer must not shift the columns
+            fields << cells;
+        }
         text += line(fields);
     }
     return QByteArray("\xEF\xBB\xBF") + text.toUtf8();
 }
 
-bool PlanExport::writeCsv(const QAbstractItemModel &model, const QString &path, QString *error)
+bool PlanExport::writeCsv(const QAbstractItemModel &model, const QString &path, QString *error,
+                          int exportRole)
 {
-    return writeFile(path, tableCsv(model), error);
+    return writeFile(path, tableCsv(model, exportRole), error);
 }
 
 bool PlanExport::writePng(QWidget &chart, const QString &path, QString *error)

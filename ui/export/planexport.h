@@ -19,13 +19,15 @@ class PlanExport final {
     Q_DECLARE_TR_FUNCTIONS(gp::ui::PlanExport)
 
 public:
-    /// A table as RFC 4180 CSV, as the user reads it: the header row, then the rows in the
-    /// model's order, text in the application's language. UTF-8 with a byte-order mark (so
-    /// spreadsheet applications read Chinese correctly), CRLF line ends, fields with a comma, a
-    /// quote or a line break quoted.
-    [[nodiscard]] static QByteArray tableCsv(const QAbstractItemModel &model);
+    /// A table as RFC 4180 CSV: the header row, then the rows in the model's order, text in the
+    /// application's language. UTF-8 with a byte-order mark (so spreadsheet applications read
+    /// Chinese correctly), CRLF line ends, fields with a comma, a quote or a line break quoted.
+    /// With \a exportRole, a column whose header answers that role with a list of names is
+    /// written as those columns, from the cells' lists of plain values (numbers a spreadsheet can
+    /// add up); other columns as displayed.
+    [[nodiscard]] static QByteArray tableCsv(const QAbstractItemModel &model, int exportRole = -1);
     [[nodiscard]] static bool writeCsv(const QAbstractItemModel &model, const QString &path,
-                                       QString *error);
+                                       QString *error, int exportRole = -1);
 
     /// A picture of \a chart at twice its on-screen size, for slides and chats.
     [[nodiscard]] static bool writePng(QWidget &chart, const QString &path, QString *error);

@@ -1,6 +1,7 @@
 #include "comparisonmodel.h"
 
 #include "catalogtext.h"
+#include "money.h"
 #include "moneyformat.h"
 #include "reasontext.h"
 
@@ -140,13 +141,84 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         return option.feasible;
     case RecommendedRole:
         return recommended;
+    case ExportRole:
+        return exportCells(option, index.column());
     default:
         return {};
     }
 }
 
+QStringList ComparisonModel::exportHeaders(int column) const
+{
+    const QString name = headerData(column, Qt::Horizontal).toString();
+    switch (column) {
+    case Cards:
+        return {tr("Cards"), tr("Nodes")};
+    case Memory:
+        return {tr("Memory per GPU (GB)"), tr("Memory per GPU, capacity (GB)")};
+    case Hours:
+        return {tr("Time (h)"), tr("Time, low (h)"), tr("Time, high (h)")};
+    case CostProrated:
+        return {tr("Cost, pro-rated (CNY)"), tr("Cost, pro-rated, low (CNY)"),
+                tr("Cost, pro-rated, high (CNY)")};
+    case CostBilled:
+        return {tr("Cost, billed (CNY)")};
+    case Deadline:
+        return {tr("Deadline met (probability)")};
+    case Budget:
+        return {tr("Within budget (probability)")};
+    default:
+        return {name};
+    }
+}
+
+QStringList ComparisonModel::exportCells(const gp::PlanOption &option, int column) const
+{
+    const auto number = [](double value, int decimals) {
+        return QString::number(value, 'f', decimals);
+    };
+    const auto yuan = [&](gp::Fen fen) {
+        return number(gp::yuanFromFen(fen), 2);
+    };
+    const bool timed = hasTime(option);
+    switch (column) {
+    case Cards:
+        return {QString::number(option.totalGpus), QString::number(qMax(1, option.nodes))};
+    case LayoutColumn:
+        return {option.totalGpus > 0 ? layoutText(option) : QString()};
+    case Memory:
+        if (option.memoryCapacityGb <= 0)
+            return {QString(), QString()};
+        return {number(option.memoryPerGpuGb, 1), number(option.memoryCapacityGb, 1)};
+    case Hours:
+        if (!timed)
+            return {QString(), QString(), QString()};
+        return {number(option.hours.expected, 1), number(option.hours.low, 1),
+                number(option.hours.high, 1)};
+    case CostProrated:
+        if (!timed)
+            return {QString(), QString(), QString()};
+        return {yuan(option.costProratedFen.expected), yuan(option.costProratedFen.low),
+                yuan(option.costProratedFen.high)};
+    case CostBilled:
+        return {timed ? yuan(option.costBilledFen) : QString()};
+    case Deadline:
+        return {m_plan.job.deadlineDays && option.feasible && timed
+                    ? number(option.deadlineLikelihood, 2)
+                    : QString()};
+    case Budget:
+        return {m_plan.job.budgetCny && option.feasible && timed
+                    ? number(option.budgetLikelihood, 2)
+                    : QString()};
+    default:
+        return {display(option, column).toString()};
+    }
+}
+
 QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == ExportRole)
+        return exportHeaders(section);
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {

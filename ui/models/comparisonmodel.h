@@ -36,11 +36,17 @@ public:
         SortRole, ///< a number (or the label) to sort the column by
         FeasibleRole, ///< bool, on every column
         RecommendedRole, ///< bool, on every column
+        /// For spreadsheets: the column's cells as a QStringList of plain values (numbers with
+        /// a decimal point and no grouping or currency sign, empty when there is none); the
+        /// header's ExportRole names each of them, with its unit.
+        ExportRole,
     };
 
     explicit ComparisonModel(QObject *parent = nullptr);
 
     void setPlan(const gp::Plan &plan, const gp::CatalogData &catalog);
+    /// The headers of a column's ExportRole cells.
+    [[nodiscard]] QStringList exportHeaders(int column) const;
     [[nodiscard]] const gp::Plan &plan() const { return m_plan; }
     [[nodiscard]] const gp::PlanOption *optionAt(int row) const;
     /// The row of an offering, or -1.
@@ -65,6 +71,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    [[nodiscard]] QStringList exportCells(const gp::PlanOption &option, int column) const;
     /// Headers and cells in the language (and locale) now installed.
     void retranslate();
     [[nodiscard]] QVariant display(const gp::PlanOption &option, int column) const;
