@@ -124,6 +124,30 @@ QString Catalog::configuredPath()
     return chosen.isEmpty() ? defaultPath() : chosen;
 }
 
+void Catalog::setConfiguredPath(const QString &location)
+{
+    QSettings settings;
+    if (location.trimmed().isEmpty())
+        settings.remove(QStringLiteral("catalog/location"));
+    else
+        settings.setValue(QStringLiteral("catalog/location"), location.trimmed());
+}
+
+int Catalog::staleAfterDays()
+{
+    bool ok = false;
+    const int days = QSettings()
+                         .value(QStringLiteral("catalog/staleAfterDays"), kDefaultStaleAfterDays)
+                         .toInt(&ok);
+    return ok && days > 0 ? days : kDefaultStaleAfterDays;
+}
+
+void Catalog::setStaleAfterDays(int days)
+{
+    QSettings().setValue(QStringLiteral("catalog/staleAfterDays"),
+                         days > 0 ? days : kDefaultStaleAfterDays);
+}
+
 QString Catalog::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)

@@ -80,6 +80,13 @@ public:
     /// The catalog chosen in the settings (key "catalog/location": a file or a postgresql://
     /// address), else defaultPath().
     [[nodiscard]] static QString configuredPath();
+    /// Sets (or, empty, clears) the "catalog/location" setting; used from the next start on.
+    static void setConfiguredPath(const QString &location);
+    /// The age in days above which prices are called stale (setting "catalog/staleAfterDays",
+    /// kDefaultStaleAfterDays unless set): the window's banner and the PDF warn past it.
+    [[nodiscard]] static int staleAfterDays();
+    static void setStaleAfterDays(int days);
+    static constexpr int kDefaultStaleAfterDays = 30;
     /// <AppDataLocation>/catalog.sqlite: where the app keeps its catalog by default.
     [[nodiscard]] static QString defaultPath();
     /// Renames a bad file to "<path>.broken-YYYYMMDD-HHMMSS" (never deletes); the new path, or

@@ -1,7 +1,9 @@
 #include "mainwindow.h"
 
+#include "catalog.h"
 #include "catalog/catalogeditor.h"
 #include "catalog/catalogstore.h"
+#include "catalog/priceagebanner.h"
 #include "charts/costtimechart.h"
 #include "export/planexport.h"
 #include "jobcontroller.h"
@@ -14,6 +16,7 @@
 #include "results/resultsworkspace.h"
 #include "scenarios/compareview.h"
 #include "scenarios/scenariofile.h"
+#include "settings/settingsdialog.h"
 #include "wizard/planwizard.h"
 
 #include <QAction>
@@ -177,6 +180,9 @@ void MainWindow::createActions()
         m_compare->addCurrentAsScenario();
         m_tabs->setCurrentWidget(m_compare);
     });
+    m_settingsAction = namedAction(QStringLiteral("settingsAction"), this);
+    m_settingsAction->setShortcut(QKeySequence::Preferences);
+    connect(m_settingsAction, &QAction::triggered, this, &MainWindow::openSettings);
     m_quitAction = namedAction(QStringLiteral("quitAction"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     // close() asks about unsaved changes; the application quits with its last window.
@@ -201,6 +207,8 @@ void MainWindow::createActions()
     m_exportMenu->addAction(m_exportJsonAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_addScenarioAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_settingsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -246,6 +254,8 @@ void MainWindow::retranslate()
     m_exportCsvAction->setText(tr("Comparison as &CSV…"));
     m_exportJsonAction->setText(tr("Plan as &JSON…"));
     m_addScenarioAction->setText(tr("Add current job as &scenario"));
+    m_settingsAction->setText(tr("Se&ttings…"));
+    m_settingsAction->setStatusTip(tr("Where the catalog is, and when prices count as stale"));
     m_quitAction->setText(tr("&Quit"));
 
     m_viewMenu->setTitle(tr("&View"));
@@ -329,6 +339,21 @@ void MainWindow::updateCatalogInfo()
            "live price before signing.",
            nullptr, int(catalog.offerings.size()))
             .arg(locale.toString(catalog.priceDate(), QLocale::LongFormat)));
+}
+
+void MainWindow::openSettings()
+{
+    SettingsDialog dialog(this);
+    const QString locationBefore = db::Catalog::configuredPath();
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // The stale age counts at once; a new catalog location from the next start.
+    for (auto *banner : findChildren<PriceAgeBanner *>())
+        banner->refresh();
+    if (db::Catalog::configuredPath() != locationBefore)
+        statusBar()->showMessage(tr("The catalog at %1 is used from the next start.")
+                                     .arg(QDir::toNativeSeparators(db::Catalog::configuredPath())),
+                                 10000);
 }
 
 void MainWindow::showPricesOf(int row)
@@ -538,8 +563,10 @@ void MainWindow::reportExport(bool ok, const QString &path, const QString &error
 gp::report::ReportInput MainWindow::reportInput() const
 {
     m_controller->flush();
-    return gp::report::ReportInput {m_controller->plan(), m_controller->catalog(), QLocale(),
-                                    m_catalogDescription};
+    gp::report::ReportInput input {m_controller->plan(), m_controller->catalog(), QLocale(),
+                                   m_catalogDescription};
+    input.staleAfterDays = db::Catalog::staleAfterDays();
+    return input;
 }
 
 void MainWindow::exportPdf()

@@ -76,6 +76,8 @@ protected:
 private:
     void createActions();
     void retranslate();
+    /// File > Settings: catalog location and the age past which prices are stale.
+    void openSettings();
     void showPricesOf(int row);
     void updateCatalogInfo();
 
@@ -135,6 +137,7 @@ private:
     QAction *m_exportJsonAction = nullptr;
     QAction *m_clearRecentAction = nullptr;
     QAction *m_addScenarioAction = nullptr;
+    QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_presentationAction = nullptr;
     QAction *m_leavePresentationAction = nullptr;

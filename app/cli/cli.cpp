@@ -209,6 +209,7 @@ int Cli::runHeadless(const QStringList &arguments)
     const QString pdf = QDir::current().absoluteFilePath(kHeadlessReport);
     report::ReportInput input {plan, loaded.data, QLocale(),
                                tr("Catalog: %1").arg(loaded.catalog->path())};
+    input.staleAfterDays = db::Catalog::staleAfterDays();
     QString error;
     if (!report::ReportWriter::writePdf(input, pdf, &error)) {
         fail(error);
@@ -294,6 +295,7 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
     const Plan plan = makePlan(*parsed.job, loaded.data);
     report::ReportInput input {plan, loaded.data, QLocale(),
                                tr("Catalog: %1").arg(loaded.catalog->path())};
+    input.staleAfterDays = db::Catalog::staleAfterDays();
     QString error;
     if (!report::ReportWriter::writePdf(input, output, &error)) {
         fail(error);

@@ -2885,6 +2885,18 @@ Commands:
         <source>JSON files (*.json)</source>
         <translation>JSON files (*.json)</translation>
     </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Se&amp;ttings…</translation>
+    </message>
+    <message>
+        <source>Where the catalog is, and when prices count as stale</source>
+        <translation>Where the catalog is, and when prices count as stale</translation>
+    </message>
+    <message>
+        <source>The catalog at %1 is used from the next start.</source>
+        <translation>The catalog at %1 is used from the next start.</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>
@@ -3470,6 +3482,61 @@ Commands:
     <message>
         <source>%1: cannot write the file: %2</source>
         <translation>%1: cannot write the file: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Browse…</translation>
+    </message>
+    <message>
+        <source>A catalog file (SQLite), or a team catalog on PostgreSQL as postgresql://user@host[:port]/database. Empty: the default file shown greyed. Used from the next start.</source>
+        <translation>A catalog file (SQLite), or a team catalog on PostgreSQL as postgresql://user@host[:port]/database. Empty: the default file shown greyed. Used from the next start.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> days</translation>
+    </message>
+    <message>
+        <source>Older prices turn the banner above the results red and put a warning on the first page of the PDF summary.</source>
+        <translation>Older prices turn the banner above the results red and put a warning on the first page of the PDF summary.</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;location:</source>
+        <translation>Catalog &amp;location:</translation>
+    </message>
+    <message>
+        <source>Call prices &amp;stale after:</source>
+        <translation>Call prices &amp;stale after:</translation>
+    </message>
+    <message>
+        <source>Write a team catalog as postgresql://user@host[:port]/database.</source>
+        <translation>Write a team catalog as postgresql://user@host[:port]/database.</translation>
+    </message>
+    <message>
+        <source>This is a folder; name the catalog file inside it.</source>
+        <translation>This is a folder; name the catalog file inside it.</translation>
+    </message>
+    <message>
+        <source>Give the whole path of the file, starting with /.</source>
+        <translation>Give the whole path of the file, starting with /.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>The folder %1 does not exist.</translation>
+    </message>
+    <message>
+        <source>Catalog file</source>
+        <translation>Catalog file</translation>
+    </message>
+    <message>
+        <source>GPU Planner catalogs (*.sqlite);;All files (*)</source>
+        <translation>GPU Planner catalogs (*.sqlite);;All files (*)</translation>
     </message>
 </context>
 <context>

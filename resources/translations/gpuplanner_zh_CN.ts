@@ -2872,6 +2872,18 @@ Commands:
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>设置(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Where the catalog is, and when prices count as stale</source>
+        <translation>价格库位置，以及价格多久算过时</translation>
+    </message>
+    <message>
+        <source>The catalog at %1 is used from the next start.</source>
+        <translation>下次启动时使用 %1 的价格库。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>
@@ -3452,6 +3464,61 @@ Commands:
     <message>
         <source>%1: cannot write the file: %2</source>
         <translation>%1：无法写入文件：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>A catalog file (SQLite), or a team catalog on PostgreSQL as postgresql://user@host[:port]/database. Empty: the default file shown greyed. Used from the next start.</source>
+        <translation>价格库文件（SQLite），或 PostgreSQL 上的团队价格库，写作 postgresql://用户@主机[:端口]/数据库。留空：使用灰色显示的默认文件。下次启动时生效。</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Older prices turn the banner above the results red and put a warning on the first page of the PDF summary.</source>
+        <translation>价格超过此天数，结果上方的提示条变红，PDF 摘要首页也会给出警告。</translation>
+    </message>
+    <message>
+        <source>Catalog &amp;location:</source>
+        <translation>价格库位置(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Call prices &amp;stale after:</source>
+        <translation>价格过时天数(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Write a team catalog as postgresql://user@host[:port]/database.</source>
+        <translation>团队价格库请写作 postgresql://用户@主机[:端口]/数据库。</translation>
+    </message>
+    <message>
+        <source>This is a folder; name the catalog file inside it.</source>
+        <translation>这是一个文件夹，请写出其中的价格库文件名。</translation>
+    </message>
+    <message>
+        <source>Give the whole path of the file, starting with /.</source>
+        <translation>请给出以 / 开头的完整文件路径。</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>文件夹 %1 不存在。</translation>
+    </message>
+    <message>
+        <source>Catalog file</source>
+        <translation>价格库文件</translation>
+    </message>
+    <message>
+        <source>GPU Planner catalogs (*.sqlite);;All files (*)</source>
+        <translation>GPU Planner 价格库 (*.sqlite);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,13 +44,16 @@ class TestReport final : public QObject {
 private:
     QTemporaryDir m_dir;
 
-    QString writeReport(const QString &job, const QString &lang)
+    QString writeReport(const QString &job, const QString &lang, const QString &configHome = {})
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        if (!configHome.isEmpty())
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-        const QString pdf = m_dir.filePath(QStringLiteral("%1-%2.pdf").arg(job, lang));
+        const QString pdf = m_dir.filePath(
+            QStringLiteral("%1-%2%3.pdf").arg(job, lang, QFileInfo(configHome).fileName()));
         const Run r = runTool(QStringLiteral(GPUPLANNER_BIN),
                               {QStringLiteral("report"), jobPath(job), QStringLiteral("-o"), pdf,
                                QStringLiteral("--lang"), lang},
@@ -72,6 +77,45 @@ private slots:
         QVERIFY(m_dir.isValid());
         if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
             QFAIL("pdftotext (poppler-utils) is missing: installer/deps.sh installs it");
+    }
+
+    void staleAgeSettingReachesThePdf_data()
+    {
+        QTest::addColumn<int>("days");
+        QTest::addColumn<bool>("warned");
+        // The shipped prices date from 2026; one day is long past, ten years is not yet.
+        QTest::newRow("1 day") << 1 << true;
+        QTest::newRow("3650 days") << 3650 << false;
+    }
+
+    void staleAgeSettingReachesThePdf()
+    {
+        QFETCH(int, days);
+        QFETCH(bool, warned);
+        // The setting as the window's Settings dialog writes it, in the app's settings file.
+        const QString configHome = m_dir.filePath(QStringLiteral("config-%1").arg(days));
+        QString file;
+        {
+            // Where an app named "gpuplanner" without an organisation keeps its settings.
+            QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configHome);
+            QSettings settings(QSettings::NativeFormat, QSettings::UserScope, QString(),
+                               QStringLiteral("gpuplanner"));
+            file = settings.fileName();
+        }
+        QVERIFY(QDir().mkpath(QFileInfo(file).absolutePath()));
+        {
+            QSettings settings(file, QSettings::IniFormat);
+            settings.setValue(QStringLiteral("catalog/staleAfterDays"), days);
+        }
+        QCOMPARE(QSettings(file, QSettings::IniFormat)
+                     .value(QStringLiteral("catalog/staleAfterDays"))
+                     .toInt(),
+                 days);
+        const QString pdf
+            = writeReport(QStringLiteral("default.gpuplan"), QStringLiteral("en"), configHome);
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf).simplified();
+        QCOMPARE(text.contains(QStringLiteral("verify the live prices before relying")), warned);
     }
 
     void reportHasTheOfferingsPricesAndRecommendation_data()

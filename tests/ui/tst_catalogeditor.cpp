@@ -78,8 +78,8 @@ private slots:
         QFETCH(int, ageDays);
         QFETCH(int, limit);
         QFETCH(bool, warning);
-        gp::ui::PriceAgeBanner::setStaleAfterDays(limit);
-        QCOMPARE(gp::ui::PriceAgeBanner::staleAfterDays(), limit);
+        gp::db::Catalog::setStaleAfterDays(limit);
+        QCOMPARE(gp::db::Catalog::staleAfterDays(), limit);
         gp::ui::JobController controller;
         controller.setCatalog(gp::uitest::loadCatalog(m_dir));
         controller.flush();
@@ -92,7 +92,7 @@ private slots:
         QCOMPARE(banner.isWarning(), warning);
         QVERIFY2(banner.text().contains(QString::number(ageDays)), qPrintable(banner.text()));
         QSettings().clear();
-        QCOMPARE(gp::ui::PriceAgeBanner::staleAfterDays(), 30);
+        QCOMPARE(gp::db::Catalog::staleAfterDays(), 30);
     }
 
     void modelsPassTheTester()

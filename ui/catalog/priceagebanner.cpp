@@ -1,19 +1,12 @@
 #include "priceagebanner.h"
 
+#include "catalog.h"
 #include "jobcontroller.h"
 
 #include <QEvent>
 #include <QLocale>
-#include <QSettings>
 
 namespace gp::ui {
-
-namespace {
-
-const QString kSetting = QStringLiteral("catalog/staleAfterDays");
-constexpr int kDefaultStaleAfterDays = 30;
-
-} // namespace
 
 PriceAgeBanner::PriceAgeBanner(JobController *controller, QWidget *parent)
     : QLabel(parent)
@@ -22,36 +15,29 @@ PriceAgeBanner::PriceAgeBanner(JobController *controller, QWidget *parent)
     setObjectName(QStringLiteral("priceAgeBanner"));
     setWordWrap(true);
     setTextInteractionFlags(Qt::TextSelectableByMouse);
-    connect(m_controller, &JobController::planChanged, this, &PriceAgeBanner::refresh);
-    refresh(m_controller->plan());
-}
-
-int PriceAgeBanner::staleAfterDays()
-{
-    bool ok = false;
-    const int days = QSettings().value(kSetting, kDefaultStaleAfterDays).toInt(&ok);
-    return ok && days > 0 ? days : kDefaultStaleAfterDays;
-}
-
-void PriceAgeBanner::setStaleAfterDays(int days)
-{
-    QSettings().setValue(kSetting, days);
+    connect(m_controller, &JobController::planChanged, this, &PriceAgeBanner::showAge);
+    showAge(m_controller->plan());
 }
 
 void PriceAgeBanner::setToday(const QDate &today)
 {
     m_today = today;
-    refresh(m_controller->plan());
+    showAge(m_controller->plan());
+}
+
+void PriceAgeBanner::refresh()
+{
+    showAge(m_controller->plan());
 }
 
 void PriceAgeBanner::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
-        refresh(m_controller->plan());
+        showAge(m_controller->plan());
     QLabel::changeEvent(event);
 }
 
-void PriceAgeBanner::refresh(const Plan &plan)
+void PriceAgeBanner::showAge(const Plan &plan)
 {
     const QDate date
         = plan.catalogDate.isValid() ? plan.catalogDate : m_controller->catalog().priceDate();
@@ -63,7 +49,7 @@ void PriceAgeBanner::refresh(const Plan &plan)
     }
     const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
     const int age = int(date.daysTo(today));
-    const int limit = staleAfterDays();
+    const int limit = db::Catalog::staleAfterDays();
     const QString when = QLocale().toString(date, QLocale::LongFormat);
     m_warning = age > limit;
     if (m_warning) {

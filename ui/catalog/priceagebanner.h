@@ -12,8 +12,8 @@ namespace gp::ui {
 class JobController;
 
 /// One line above the results saying how old the prices behind the plan are; once they are
-/// older than the set age (staleAfterDays(), 30 days unless changed in the settings) it turns
-/// into a warning to check the live prices.
+/// older than the set age (db::Catalog::staleAfterDays(), 30 days unless changed in the settings)
+/// it turns into a warning to check the live prices.
 class PriceAgeBanner final : public QLabel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PriceAgeBanner)
@@ -21,19 +21,17 @@ class PriceAgeBanner final : public QLabel {
 public:
     explicit PriceAgeBanner(JobController *controller, QWidget *parent = nullptr);
 
-    /// The age in days above which prices are stale: the "catalog/staleAfterDays" setting.
-    [[nodiscard]] static int staleAfterDays();
-    static void setStaleAfterDays(int days);
-
     [[nodiscard]] bool isWarning() const { return m_warning; }
     /// The day ages are counted to; today unless a test sets another.
     void setToday(const QDate &today);
+    /// Says it again from the current plan (after the stale age was changed in the settings).
+    void refresh();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void refresh(const gp::Plan &plan);
+    void showAge(const gp::Plan &plan);
 
     JobController *m_controller = nullptr;
     QDate m_today;
