@@ -214,6 +214,8 @@ private slots:
         QCOMPARE(drawn.size() + costTime.unplotted().size() + costTime.leftOut(), runnable);
         QVERIFY(drawn.size() + costTime.unplotted().size() <= 24);
         QVERIFY(drawn.contains(plan.recommendedId));
+        QVERIFY(
+            gp::uitest::saveShot(&costTime, QStringLiteral("chart-cost-vs-time-large-catalog")));
         for (const QString &id : gp::ui::OptionLabels::alwaysShown()) {
             const gp::PlanOption *option = plan.option(id);
             if (option && option->hours.expected > 0)

@@ -110,6 +110,9 @@ private slots:
         QVERIFY(!okButton(dialog)->isEnabled());
         QVERIFY2(error->text().contains(QStringLiteral("/no/such/folder")),
                  qPrintable(error->text()));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(gp::uitest::saveShot(&dialog, QStringLiteral("settings-dialog")));
         days->setValue(3);
         dialog.accept(); // Enter in a field: still refused
         QVERIFY(dialog.result() != QDialog::Accepted);
