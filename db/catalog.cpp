@@ -1,5 +1,6 @@
 #include "catalog.h"
 
+#include "appsettings.h"
 #include "catalogwriter.h"
 #include "fileinspector.h"
 #include "schemamigrator.h"
@@ -120,13 +121,13 @@ int Catalog::knownSchemaVersion()
 QString Catalog::configuredPath()
 {
     const QString chosen
-        = QSettings().value(QStringLiteral("catalog/location")).toString().trimmed();
+        = appSettings().value(QStringLiteral("catalog/location")).toString().trimmed();
     return chosen.isEmpty() ? defaultPath() : chosen;
 }
 
 void Catalog::setConfiguredPath(const QString &location)
 {
-    QSettings settings;
+    QSettings settings = appSettings();
     if (location.trimmed().isEmpty())
         settings.remove(QStringLiteral("catalog/location"));
     else
@@ -136,7 +137,7 @@ void Catalog::setConfiguredPath(const QString &location)
 int Catalog::staleAfterDays()
 {
     bool ok = false;
-    const int days = QSettings()
+    const int days = appSettings()
                          .value(QStringLiteral("catalog/staleAfterDays"), kDefaultStaleAfterDays)
                          .toInt(&ok);
     return ok && days > 0 ? days : kDefaultStaleAfterDays;
@@ -144,8 +145,8 @@ int Catalog::staleAfterDays()
 
 void Catalog::setStaleAfterDays(int days)
 {
-    QSettings().setValue(QStringLiteral("catalog/staleAfterDays"),
-                         days > 0 ? days : kDefaultStaleAfterDays);
+    appSettings().setValue(QStringLiteral("catalog/staleAfterDays"),
+                           days > 0 ? days : kDefaultStaleAfterDays);
 }
 
 QString Catalog::defaultPath()

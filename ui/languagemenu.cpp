@@ -1,12 +1,12 @@
 #include "languagemenu.h"
 
+#include "appsettings.h"
 #include "translations.h"
 
 #include <QActionGroup>
 #include <QEvent>
 #include <QMainWindow>
 #include <QMenuBar>
-#include <QSettings>
 
 namespace gp::ui {
 
@@ -16,11 +16,6 @@ const QString kChinese = QStringLiteral("zh_CN");
 const QString kEnglish = QStringLiteral("en");
 
 /// The user's settings file, ~/.config/gpuplanner/gpuplanner.conf, shared with the main window.
-QSettings settings()
-{
-    return QSettings(QStringLiteral("gpuplanner"), QStringLiteral("gpuplanner"));
-}
-
 } // namespace
 
 LanguageMenu::LanguageMenu(QWidget *parent)
@@ -62,7 +57,7 @@ LanguageMenu *LanguageMenu::install(QMainWindow *window)
 
 QLocale LanguageMenu::savedLocale()
 {
-    const QString code = settings().value(QLatin1String(settingsKey)).toString();
+    const QString code = gp::appSettings().value(QLatin1String(settingsKey)).toString();
     bool known = false;
     const QLocale locale = i18n::localeForCode(code, &known);
     return known ? locale : QLocale::system();
@@ -79,7 +74,7 @@ void LanguageMenu::choose(const QString &code)
     const QLocale locale = i18n::localeForCode(code, &known);
     if (!known)
         return;
-    settings().setValue(QLatin1String(settingsKey), code);
+    gp::appSettings().setValue(QLatin1String(settingsKey), code);
     i18n::install(locale);
 }
 

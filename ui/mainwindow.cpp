@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "appsettings.h"
 #include "catalog.h"
 #include "catalog/catalogeditor.h"
 #include "catalog/catalogstore.h"
@@ -37,7 +38,6 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -68,11 +68,6 @@ QTableView *makeTable(QAbstractItemModel *model, const QString &objectName, QWid
 
 /// The user's settings: ~/.config/gpuplanner/gpuplanner.conf. Named explicitly, since the
 /// application sets no organisation name.
-QSettings settings()
-{
-    return QSettings(QStringLiteral("gpuplanner"), QStringLiteral("gpuplanner"));
-}
-
 QAction *namedAction(const QString &objectName, QObject *parent)
 {
     auto *action = new QAction(parent);
@@ -149,7 +144,7 @@ void MainWindow::createActions()
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
     m_clearRecentAction = namedAction(QStringLiteral("clearRecentAction"), this);
     connect(m_clearRecentAction, &QAction::triggered, this, [this]() {
-        QSettings s = settings();
+        QSettings s = gp::appSettings();
         s.remove(kRecentKey);
         fillRecentMenu();
     });
@@ -486,7 +481,7 @@ bool MainWindow::saveTo(const QString &path)
 
 QStringList MainWindow::recentFiles() const
 {
-    return settings().value(kRecentKey).toStringList();
+    return gp::appSettings().value(kRecentKey).toStringList();
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -496,7 +491,7 @@ void MainWindow::addRecentFile(const QString &path)
     files.prepend(path);
     while (files.size() > kMaxRecentFiles)
         files.removeLast();
-    QSettings s = settings();
+    QSettings s = gp::appSettings();
     s.setValue(kRecentKey, files);
     fillRecentMenu();
 }
@@ -505,7 +500,7 @@ void MainWindow::removeRecentFile(const QString &path)
 {
     QStringList files = recentFiles();
     files.removeAll(path);
-    QSettings s = settings();
+    QSettings s = gp::appSettings();
     s.setValue(kRecentKey, files);
     fillRecentMenu();
 }

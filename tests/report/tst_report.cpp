@@ -96,10 +96,10 @@ private slots:
         const QString configHome = m_dir.filePath(QStringLiteral("config-%1").arg(days));
         QString file;
         {
-            // Where an app named "gpuplanner" without an organisation keeps its settings.
+            // Where the app keeps its settings (gp::appSettings) under this config home.
             QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configHome);
-            QSettings settings(QSettings::NativeFormat, QSettings::UserScope, QString(),
-                               QStringLiteral("gpuplanner"));
+            QSettings settings(QSettings::NativeFormat, QSettings::UserScope,
+                               QStringLiteral("gpuplanner"), QStringLiteral("gpuplanner"));
             file = settings.fileName();
         }
         QVERIFY(QDir().mkpath(QFileInfo(file).absolutePath()));

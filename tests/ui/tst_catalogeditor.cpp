@@ -1,5 +1,6 @@
 // The catalog editor: edits through the models are validated, written to the catalog file at
 // once, undoable, and announced so the plan follows; the import preview; the price history.
+#include "appsettings.h"
 #include "catalog.h"
 #include "catalog/acceleratoreditmodel.h"
 #include "catalog/catalogeditor.h"
@@ -58,7 +59,7 @@ private slots:
         // Settings of this test only, not the user's.
         QCoreApplication::setOrganizationName(u"gpuplanner-tests"_s);
         QCoreApplication::setApplicationName(u"tst_catalogeditor"_s);
-        QSettings().clear();
+        gp::appSettings().clear();
     }
 
     void stalePricesWarnInTheResults_data()
@@ -91,7 +92,7 @@ private slots:
         banner.setToday(newest.addDays(ageDays));
         QCOMPARE(banner.isWarning(), warning);
         QVERIFY2(banner.text().contains(QString::number(ageDays)), qPrintable(banner.text()));
-        QSettings().clear();
+        gp::appSettings().clear();
         QCOMPARE(gp::db::Catalog::staleAfterDays(), 30);
     }
 

@@ -2,6 +2,7 @@
 // comparison table's headers, the charts and the recommendation without a restart, and the
 // choice is remembered.
 
+#include "appsettings.h"
 #include "charts/costtimechart.h"
 #include "jobparser.h"
 #include "languagemenu.h"
@@ -38,7 +39,7 @@ namespace {
 /// The app's settings file (in the test folder: QStandardPaths test mode).
 QSettings gpuSettings()
 {
-    return QSettings(QStringLiteral("gpuplanner"), QStringLiteral("gpuplanner"));
+    return gp::appSettings();
 }
 
 } // namespace

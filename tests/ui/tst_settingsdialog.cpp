@@ -1,6 +1,7 @@
 // File > Settings: the catalog location and the stale age are checked as they are typed, written
 // to the settings on OK and left alone otherwise; the results banner follows the new age at once.
 
+#include "appsettings.h"
 #include "catalog.h"
 #include "catalog/priceagebanner.h"
 #include "jobcontroller.h"
@@ -39,7 +40,7 @@ private slots:
         QVERIFY(m_dir.isValid());
     }
 
-    void init() { QSettings().clear(); }
+    void init() { gp::appSettings().clear(); }
 
     void locationProblem_data()
     {
