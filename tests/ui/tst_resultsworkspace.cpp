@@ -37,6 +37,16 @@ private:
     QTemporaryDir m_dir;
     gp::CatalogData m_catalog;
 
+    /// Shows \a window on the test catalog and waits until its first plan is in.
+    [[nodiscard]] bool showSettled(gp::ui::MainWindow &window) const
+    {
+        window.setCatalog(m_catalog, QStringLiteral("test"));
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
+        return QTest::qWaitFor([&window]() { return !window.controller()->isPending(); });
+    }
+
     static void retype(QLineEdit *edit, const QString &text)
     {
         edit->setFocus();
@@ -128,11 +138,8 @@ private slots:
     void editingAFieldUpdatesTableAndChartsLive()
     {
         gp::ui::MainWindow window;
-        window.setCatalog(m_catalog, QStringLiteral("test"));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showSettled(window));
         gp::ui::JobController *controller = window.controller();
-        QTRY_VERIFY(!controller->isPending());
         gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
         QSignalSpy planSpy(controller, &gp::ui::JobController::planChanged);
         QSignalSpy viewSpy(workspace, &gp::ui::ResultsWorkspace::updated);
@@ -202,11 +209,8 @@ private slots:
     void tabsOutOfSightCatchUpWhenShown()
     {
         gp::ui::MainWindow window;
-        window.setCatalog(m_catalog, QStringLiteral("test"));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(showSettled(window));
         gp::ui::JobController *controller = window.controller();
-        QTRY_VERIFY(!controller->isPending());
         gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
         QTabWidget *tabs = workspace->tabs();
         tabs->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
