@@ -804,13 +804,18 @@ bool deleteOffering(QSqlDatabase &db, const QString &offeringId, QString *error)
 {
     QSqlQuery q(db);
     for (const QString &sql : {QStringLiteral("DELETE FROM prices WHERE offering_id = ?"),
-                               QStringLiteral("DELETE FROM offerings WHERE id = ?")}) {
+                               QStringLiteral("DELETE FROM offerings WHERE id = ?"),
+                               QStringLiteral("INSERT INTO removed_offerings (id, removed_at) "
+                                              "VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET "
+                                              "removed_at = excluded.removed_at")}) {
         if (!q.prepare(sql)) {
             if (error)
                 *error = q.lastError().text();
             return false;
         }
         q.addBindValue(offeringId);
+        if (sql.startsWith(u"INSERT"))
+            q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
         if (!q.exec()) {
             if (error)
                 *error = q.lastError().text();
@@ -821,6 +826,37 @@ bool deleteOffering(QSqlDatabase &db, const QString &offeringId, QString *error)
 }
 
 } // namespace
+
+bool Catalog::removeOffering(const QString &offeringId, QString *error)
+{
+    return inTransaction(
+        [&](QSqlDatabase &db, QString *detail) { return deleteOffering(db, offeringId, detail); },
+        error);
+}
+
+bool Catalog::restoreOffering(const Offering &offering, QString *error)
+{
+    if (!checkWritable(error))
+        return false;
+    if (offering.id.trimmed().isEmpty()) {
+        if (error)
+            *error = QCoreApplication::translate("gp::db::Catalog", "An offering needs an id.");
+        return false;
+    }
+    return inTransaction(
+        [&](QSqlDatabase &db, QString *detail) {
+            if (!CatalogWriter::upsertOffering(db, offering, RowOrigin::User,
+                                               CatalogWriter::Overwrite::Always, detail))
+                return false;
+            for (const PriceSnapshot &p : offering.prices) {
+                if (!CatalogWriter::insertPrice(db, offering.id, p, RowOrigin::User, author(),
+                                                CatalogWriter::OnDuplicate::Ignore, detail))
+                    return false;
+            }
+            return true;
+        },
+        error);
+}
 
 bool Catalog::upsertAccelerator(const Accelerator &accelerator, QString *error)
 {

@@ -65,6 +65,13 @@ public:
     /// not touched (add them with addPrice()).
     [[nodiscard]] bool upsertOffering(const Offering &offering, QString *error);
 
+    /// Removes an offering with all its prices, in one transaction; a shipped one stays removed
+    /// through later built-in data versions.
+    [[nodiscard]] bool removeOffering(const QString &offeringId, QString *error);
+    /// Writes an offering (the user's) with the prices it carries, in one transaction: a new
+    /// offering, or one removed before coming back.
+    [[nodiscard]] bool restoreOffering(const Offering &offering, QString *error);
+
     /// Inserts or replaces an accelerator and marks it the user's.
     [[nodiscard]] bool upsertAccelerator(const Accelerator &accelerator, QString *error);
     /// Replaces the price \a before of an offering (found by date, unit, per, amount and

@@ -165,7 +165,19 @@ bool CatalogWriter::upsertOffering(QSqlDatabase &db, const Offering &o, RowOrigi
     q.addBindValue(text(o.notes));
     q.addBindValue(sqlcodes::fromOrigin(origin));
     q.addBindValue(timestamp());
-    return run(q, QStringLiteral("offering %1").arg(o.id), error);
+    if (!run(q, QStringLiteral("offering %1").arg(o.id), error))
+        return false;
+    if (origin != RowOrigin::User)
+        return true;
+    // Written by the user again: no longer removed.
+    QSqlQuery unremove(db);
+    if (!unremove.prepare(QStringLiteral("DELETE FROM removed_offerings WHERE id = ?"))) {
+        if (error)
+            *error = unremove.lastError().text();
+        return false;
+    }
+    unremove.addBindValue(text(o.id));
+    return run(unremove, QStringLiteral("offering %1").arg(o.id), error);
 }
 
 bool CatalogWriter::insertPrice(QSqlDatabase &db, const QString &offeringId, const PriceSnapshot &p,

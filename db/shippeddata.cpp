@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -281,7 +282,21 @@ bool ShippedData::apply(QSqlDatabase &db, QString *error) const
                                               CatalogWriter::Overwrite::ShippedRowsOnly, error))
             return false;
     }
+    // Offerings the user removed stay removed, prices and all.
+    QSet<QString> removed;
+    {
+        QSqlQuery r(db);
+        if (!r.exec(QStringLiteral("SELECT id FROM removed_offerings"))) {
+            if (error)
+                *error = r.lastError().text();
+            return false;
+        }
+        while (r.next())
+            removed.insert(r.value(0).toString());
+    }
     for (const Offering &o : m_data.offerings) {
+        if (removed.contains(o.id))
+            continue;
         if (!CatalogWriter::upsertOffering(db, o, RowOrigin::Shipped,
                                            CatalogWriter::Overwrite::ShippedRowsOnly, error))
             return false;
@@ -295,6 +310,8 @@ bool ShippedData::apply(QSqlDatabase &db, QString *error) const
         return false;
     }
     for (const Offering &o : m_data.offerings) {
+        if (removed.contains(o.id))
+            continue;
         for (const PriceSnapshot &p : o.prices) {
             // A user row equal on the natural key already says the same: keep it, skip ours.
             if (!CatalogWriter::insertPrice(db, o.id, p, RowOrigin::Shipped, QString(),

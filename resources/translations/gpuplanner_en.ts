@@ -1933,6 +1933,82 @@ Commands:
         <source>Exported the catalog to %1.</source>
         <translation>Exported the catalog to %1.</translation>
     </message>
+    <message>
+        <source>&amp;New offering…</source>
+        <translation>&amp;New offering…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;move</translation>
+    </message>
+    <message>
+        <source>The new offering needs an id.</source>
+        <translation>The new offering needs an id.</translation>
+    </message>
+    <message>
+        <source>An id is letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;, with no spaces: &quot;%1&quot;.</source>
+        <translation>An id is letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;, with no spaces: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is already in the catalog.</source>
+        <translation>Offering &quot;%1&quot; is already in the catalog.</translation>
+    </message>
+    <message>
+        <source>Select the offering to copy first.</source>
+        <translation>Select the offering to copy first.</translation>
+    </message>
+    <message>
+        <source>Copied from %1: replace with this offering&apos;s own price.</source>
+        <translation>Copied from %1: replace with this offering&apos;s own price.</translation>
+    </message>
+    <message>
+        <source>Select the offering the new one starts from first.</source>
+        <translation>Select the offering the new one starts from first.</translation>
+    </message>
+    <message>
+        <source>New offering</source>
+        <translation>New offering</translation>
+    </message>
+    <message>
+        <source>A copy of %1 with its current prices; edit its cells and add its own price afterwards.
+
+Id of the new offering:</source>
+        <translation>A copy of %1 with its current prices; edit its cells and add its own price afterwards.
+
+Id of the new offering:</translation>
+    </message>
+    <message>
+        <source>Added offering %1.</source>
+        <translation>Added offering %1.</translation>
+    </message>
+    <message>
+        <source>Select the offerings to remove first.</source>
+        <translation>Select the offerings to remove first.</translation>
+    </message>
+    <message>
+        <source>Remove offerings</source>
+        <translation>Remove offerings</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n offering(s) with all their prices? %1
+
+Undo puts them back.</source>
+        <translation>
+            <numerusform>Remove %n offering with all its prices? %1
+
+Undo puts it back.</numerusform>
+            <numerusform>Remove %n offerings with all their prices? %1
+
+Undo puts them back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n offering(s).</source>
+        <translation>
+            <numerusform>Removed %n offering.</numerusform>
+            <numerusform>Removed %n offerings.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CatalogStore</name>
@@ -1963,6 +2039,18 @@ Commands:
     <message>
         <source>Edit price of %1</source>
         <translation>Edit price of %1</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is already in the catalog.</source>
+        <translation>Offering &quot;%1&quot; is already in the catalog.</translation>
+    </message>
+    <message>
+        <source>Add offering %1</source>
+        <translation>Add offering %1</translation>
+    </message>
+    <message>
+        <source>Remove offering %1</source>
+        <translation>Remove offering %1</translation>
     </message>
 </context>
 <context>

@@ -1924,6 +1924,78 @@ Commands:
         <source>Exported the catalog to %1.</source>
         <translation>已将价格库导出到 %1。</translation>
     </message>
+    <message>
+        <source>&amp;New offering…</source>
+        <translation>新建配置(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>删除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The new offering needs an id.</source>
+        <translation>新配置需要一个 ID。</translation>
+    </message>
+    <message>
+        <source>An id is letters, digits, &quot;.&quot;, &quot;_&quot; and &quot;-&quot;, with no spaces: &quot;%1&quot;.</source>
+        <translation>ID 只能由字母、数字、“.”、“_”和“-”组成，不含空格：“%1”。</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is already in the catalog.</source>
+        <translation>价格库中已有配置“%1”。</translation>
+    </message>
+    <message>
+        <source>Select the offering to copy first.</source>
+        <translation>请先选择要复制的配置。</translation>
+    </message>
+    <message>
+        <source>Copied from %1: replace with this offering&apos;s own price.</source>
+        <translation>复制自 %1：请换成此配置自己的价格。</translation>
+    </message>
+    <message>
+        <source>Select the offering the new one starts from first.</source>
+        <translation>请先选择新配置所基于的配置。</translation>
+    </message>
+    <message>
+        <source>New offering</source>
+        <translation>新建配置</translation>
+    </message>
+    <message>
+        <source>A copy of %1 with its current prices; edit its cells and add its own price afterwards.
+
+Id of the new offering:</source>
+        <translation>复制 %1 及其当前价格；之后可修改各项并添加它自己的价格。
+
+新配置的 ID：</translation>
+    </message>
+    <message>
+        <source>Added offering %1.</source>
+        <translation>已添加配置 %1。</translation>
+    </message>
+    <message>
+        <source>Select the offerings to remove first.</source>
+        <translation>请先选择要删除的配置。</translation>
+    </message>
+    <message>
+        <source>Remove offerings</source>
+        <translation>删除配置</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n offering(s) with all their prices? %1
+
+Undo puts them back.</source>
+        <translation>
+            <numerusform>删除 %n 个配置及其全部价格？%1
+
+可用“撤销”恢复。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %n offering(s).</source>
+        <translation>
+            <numerusform>已删除 %n 个配置。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CatalogStore</name>
@@ -1954,6 +2026,18 @@ Commands:
     <message>
         <source>Edit price of %1</source>
         <translation>编辑 %1 的价格</translation>
+    </message>
+    <message>
+        <source>Offering &quot;%1&quot; is already in the catalog.</source>
+        <translation>价格库中已有配置“%1”。</translation>
+    </message>
+    <message>
+        <source>Add offering %1</source>
+        <translation>添加配置 %1</translation>
+    </message>
+    <message>
+        <source>Remove offering %1</source>
+        <translation>删除配置 %1</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,7 @@ private slots:
     void reopenChangesNothing();
     void migrationStatements();
     void upgradeKeepsUserRows();
+    void removedOfferingStaysRemovedThroughUpgrades();
     void addPriceValidates();
     void upsertOfferingAddsUserRow();
     void badShippedData();
@@ -636,6 +637,56 @@ void TestCatalog::upgradeKeepsUserRows()
     QVERIFY(again.open(path).ok);
     QCOMPARE(again.shippedDataVersion(), 2);
     QCOMPARE(again.load().offering(shippedOfferingId)->prices.size(), 5);
+}
+
+void TestCatalog::removedOfferingStaysRemovedThroughUpgrades()
+{
+    const QString path = freshPath();
+    const QString gone = QStringLiteral("jygpu-bm-910b-huawei");
+    gp::Offering before;
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path).ok);
+        before = *catalog.load().offering(gone);
+        QVERIFY(!before.prices.isEmpty());
+        QString error;
+        QVERIFY2(catalog.removeOffering(gone, &error), qPrintable(error));
+        QVERIFY(!catalog.load().offering(gone));
+        QVERIFY(catalog.priceHistory(gone).isEmpty());
+    }
+    // A newer built-in data version still lists it: it does not come back.
+    QJsonObject v2 = readDefaultData();
+    v2.insert(QStringLiteral("data_version"), 2);
+    const QString v2Path = freshPath(QStringLiteral("removed-v2.json"));
+    QVERIFY(QDir().mkpath(QFileInfo(v2Path).absolutePath()));
+    QVERIFY(writeJson(v2Path, v2));
+    OpenOptions options;
+    options.shippedDataPath = v2Path;
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path, options).ok);
+        QCOMPARE(catalog.shippedDataVersion(), 2);
+        QVERIFY(!catalog.load().offering(gone));
+        QCOMPARE(rawQuery(path,
+                          QStringLiteral("SELECT count(*) FROM prices WHERE offering_id = "
+                                         "'jygpu-bm-910b-huawei'"))
+                     .toInt(),
+                 0);
+        // Put back by the user (undo in the editor): whole again, and the user's from now on.
+        QString error;
+        QVERIFY2(catalog.restoreOffering(before, &error), qPrintable(error));
+        const gp::CatalogData after = catalog.load();
+        const gp::Offering *back = after.offering(gone);
+        QVERIFY(back);
+        QCOMPARE(back->origin, gp::RowOrigin::User);
+        QCOMPARE(back->prices, before.prices);
+    }
+    v2.insert(QStringLiteral("data_version"), 3);
+    QVERIFY(writeJson(v2Path, v2));
+    Catalog catalog;
+    QVERIFY(catalog.open(path, options).ok);
+    QCOMPARE(catalog.shippedDataVersion(), 3);
+    QVERIFY(catalog.load().offering(gone));
 }
 
 void TestCatalog::addPriceValidates()

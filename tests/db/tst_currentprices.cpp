@@ -237,7 +237,8 @@ void TestCurrentPrices::versionOneCatalogGetsTheIndex()
     }
     // Turn the file back into what the first release wrote.
     for (const QString &sql :
-         {QStringLiteral("DROP INDEX prices_offering_unit_date"),
+         {QStringLiteral("DROP TABLE removed_offerings"),
+          QStringLiteral("DROP INDEX prices_offering_unit_date"),
           QStringLiteral("CREATE INDEX prices_offering_date ON prices (offering_id, observed_on)"),
           QStringLiteral("PRAGMA user_version = 1")})
         rawColumn(m_path, sql);

@@ -287,9 +287,85 @@ private slots:
         for (const QString &id : ids)
             quotes += int(data.offering(id)->prices.size());
         QCOMPARE(editor.historyChart()->pointCount(), quotes);
+        // After an edit the chart still draws every quote (the plan's copy has the newest only).
+        gp::PriceSnapshot november = data.offering(kH100)->prices.last();
+        november.observedOn = QDate(2026, 11, 20);
+        november.source = u"sales call"_s;
+        QString error;
+        QVERIFY2(editor.store()->addPrice(kH100, november, &error), qPrintable(error));
+        QCOMPARE(editor.historyChart()->pointCount(), quotes + 1);
         editor.show();
         QVERIFY(QTest::qWaitForWindowExposed(&editor));
         QVERIFY(gp::uitest::saveShot(&editor, u"catalog-editor"_s));
+    }
+
+    void newOfferingIdIsChecked_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("fine") << u"our-h100-quote"_s << QString();
+        QTest::newRow("empty") << QString() << u"needs an id"_s;
+        QTest::newRow("space") << u"our h100"_s << u"no spaces"_s;
+        QTest::newRow("taken") << kH100 << u"already in the catalog"_s;
+    }
+
+    void newOfferingIdIsChecked()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, problem);
+        gp::db::Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        gp::ui::CatalogEditor editor;
+        editor.setCatalog(&catalog);
+        const QString said = editor.newIdProblem(id);
+        QVERIFY2(problem.isEmpty() ? said.isEmpty() : said.contains(problem), qPrintable(said));
+    }
+
+    void offeringsAreAddedAndRemovedWithUndo()
+    {
+        gp::db::Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        gp::ui::CatalogEditor editor;
+        editor.setCatalog(&catalog);
+        QSignalSpy edited(&editor, &gp::ui::CatalogEditor::catalogEdited);
+        const QList<gp::PriceSnapshot> h100History = catalog.priceHistory(kH100);
+        const int before = int(catalog.load().offerings.size());
+
+        QString error;
+        QVERIFY2(editor.copyOffering(kH100, u"our-h100"_s, &error), qPrintable(error));
+        const gp::CatalogData afterCopy = catalog.load();
+        QCOMPARE(int(afterCopy.offerings.size()), before + 1);
+        const gp::Offering *copy = afterCopy.offering(u"our-h100"_s);
+        QVERIFY(copy);
+        QCOMPARE(copy->origin, gp::RowOrigin::User);
+        QCOMPARE(copy->labelZh, afterCopy.offering(kH100)->labelZh);
+        // The source's current price, marked as copied, so the plan can use it at once.
+        QCOMPARE(copy->prices.size(), 1);
+        QCOMPARE(copy->prices.first().priceFen,
+                 afterCopy.offering(kH100)->currentPrice()->priceFen);
+        QVERIFY(copy->prices.first().note.contains(u"Copied from"_s));
+        QVERIFY(!edited.isEmpty());
+        QVERIFY(edited.last().first().value<gp::CatalogData>().offering(u"our-h100"_s));
+        QVERIFY(!editor.copyOffering(kH100, u"our-h100"_s, &error));
+        QVERIFY2(error.contains(u"already"_s), qPrintable(error));
+
+        QVERIFY2(editor.removeOfferings({u"our-h100"_s, kH100}, &error), qPrintable(error));
+        QVERIFY(!catalog.load().offering(kH100));
+        QVERIFY(!editor.store()->data().offering(u"our-h100"_s));
+        QVERIFY(catalog.priceHistory(kH100).isEmpty());
+
+        // Undo puts the H100 back with its whole price history, then the copy.
+        QUndoStack *undo = editor.store()->undoStack();
+        undo->undo();
+        QCOMPARE(catalog.priceHistory(kH100), h100History);
+        QVERIFY(editor.store()->data().offering(kH100));
+        undo->undo();
+        QVERIFY(catalog.load().offering(u"our-h100"_s));
+        undo->undo();
+        QVERIFY(!catalog.load().offering(u"our-h100"_s));
+        QCOMPARE(int(catalog.load().offerings.size()), before);
+        undo->redo();
+        QVERIFY(catalog.load().offering(u"our-h100"_s));
     }
 
     void importPreviewDialogShowsChangesOrBadRows()

@@ -15,12 +15,15 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -86,6 +89,8 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
     QUndoStack *undo = m_store->undoStack();
     QPushButton *undoButton = button(tr("&Undo"), QStringLiteral("catalogUndo"));
     QPushButton *redoButton = button(tr("&Redo"), QStringLiteral("catalogRedo"));
+    QPushButton *newButton = button(tr("&New offering…"), QStringLiteral("catalogNewOffering"));
+    QPushButton *removeButton = button(tr("Re&move"), QStringLiteral("catalogRemoveOffering"));
     QPushButton *addPriceButton = button(tr("Add &price…"), QStringLiteral("catalogAddPrice"));
     QPushButton *importButton = button(tr("&Import…"), QStringLiteral("catalogImport"));
     QPushButton *exportButton = button(tr("E&xport…"), QStringLiteral("catalogExport"));
@@ -98,6 +103,8 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
     connect(undoButton, &QPushButton::clicked, undo, &QUndoStack::undo);
     connect(redoButton, &QPushButton::clicked, undo, &QUndoStack::redo);
     connect(addPriceButton, &QPushButton::clicked, this, &CatalogEditor::addPrice);
+    connect(newButton, &QPushButton::clicked, this, &CatalogEditor::newOffering);
+    connect(removeButton, &QPushButton::clicked, this, &CatalogEditor::removeSelected);
     connect(importButton, &QPushButton::clicked, this, &CatalogEditor::chooseImport);
     connect(exportButton, &QPushButton::clicked, this, &CatalogEditor::chooseExport);
     layout->addLayout(bar);
@@ -161,7 +168,9 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
             [this](const QString &m) { showMessage(m, true); });
     connect(m_store, &CatalogStore::changed, this, [this](const CatalogData &catalog) {
         updateInfo(catalog);
-        m_chart->setOfferings(catalog, selectedIds());
+        // The plan's copy holds the newest prices only; the chart draws the whole history.
+        const QStringList ids = selectedIds();
+        m_chart->setOfferings(m_store->withHistory(ids), ids);
         emit catalogEdited(catalog);
     });
     // The label, not the editor, is the receiver: the undo stack is destroyed (and signals
@@ -276,6 +285,103 @@ void CatalogEditor::addPrice()
         showMessage(tr("Added the price of %1 observed on %2.")
                         .arg(id, price->observedOn.toString(Qt::ISODate)),
                     false);
+}
+
+QString CatalogEditor::newIdProblem(const QString &id) const
+{
+    static const QRegularExpression shape(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9._-]*$"));
+    if (id.isEmpty())
+        return tr("The new offering needs an id.");
+    if (!shape.match(id).hasMatch())
+        return tr("An id is letters, digits, \".\", \"_\" and \"-\", with no spaces: \"%1\".")
+            .arg(id);
+    if (m_store->data().offering(id))
+        return tr("Offering \"%1\" is already in the catalog.").arg(id);
+    return {};
+}
+
+bool CatalogEditor::copyOffering(const QString &sourceId, const QString &newId, QString *error)
+{
+    const Offering *source = m_store->data().offering(sourceId);
+    if (!source) {
+        if (error)
+            *error = tr("Select the offering to copy first.");
+        return false;
+    }
+    const QString problem = newIdProblem(newId);
+    if (!problem.isEmpty()) {
+        if (error)
+            *error = problem;
+        return false;
+    }
+    Offering copy = *source;
+    copy.id = newId;
+    copy.origin = RowOrigin::User;
+    // Its current prices, so that it can be planned at once; the note says to replace them.
+    for (PriceSnapshot &p : copy.prices) {
+        const QString copied
+            = tr("Copied from %1: replace with this offering's own price.").arg(sourceId);
+        p.note = p.note.isEmpty() ? copied : copied + u' ' + p.note;
+    }
+    return m_store->addOffering(copy, error);
+}
+
+bool CatalogEditor::removeOfferings(const QStringList &ids, QString *error)
+{
+    for (const QString &id : ids) {
+        if (!m_store->removeOffering(id, error))
+            return false;
+    }
+    return true;
+}
+
+void CatalogEditor::newOffering()
+{
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty()) {
+        showMessage(tr("Select the offering the new one starts from first."), true);
+        return;
+    }
+    QString id = ids.first() + QStringLiteral("-copy");
+    for (int n = 2; m_store->data().offering(id); ++n)
+        id = ids.first() + QStringLiteral("-copy%1").arg(n);
+    bool ok = false;
+    id = QInputDialog::getText(this, tr("New offering"),
+                               tr("A copy of %1 with its current prices; edit its cells and add "
+                                  "its own price afterwards.\n\nId of the new offering:")
+                                   .arg(ids.first()),
+                               QLineEdit::Normal, id, &ok)
+             .trimmed();
+    if (!ok)
+        return;
+    QString error;
+    if (!copyOffering(ids.first(), id, &error)) {
+        showMessage(error, true);
+        return;
+    }
+    selectOfferings({id});
+    showMessage(tr("Added offering %1.").arg(id), false);
+}
+
+void CatalogEditor::removeSelected()
+{
+    const QStringList ids = selectedIds();
+    if (ids.isEmpty()) {
+        showMessage(tr("Select the offerings to remove first."), true);
+        return;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Remove offerings"),
+        tr("Remove %n offering(s) with all their prices? %1\n\nUndo puts them back.", nullptr,
+           int(ids.size()))
+            .arg(ids.join(QStringLiteral(", "))));
+    if (answer != QMessageBox::Yes)
+        return;
+    QString error;
+    if (!removeOfferings(ids, &error))
+        showMessage(error, true);
+    else
+        showMessage(tr("Removed %n offering(s).", nullptr, int(ids.size())), false);
 }
 
 db::ImportPreview CatalogEditor::previewImport(const QString &path) const

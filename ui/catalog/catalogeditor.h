@@ -49,6 +49,14 @@ public:
     /// Selects the offerings with these ids (the chart then shows them all).
     void selectOfferings(const QStringList &ids);
 
+    /// Adds offering \a newId as a copy of \a sourceId (the user's from then on), with the
+    /// source's current prices marked as copied; false with a sentence in *error otherwise.
+    bool copyOffering(const QString &sourceId, const QString &newId, QString *error);
+    /// Why \a id cannot name a new offering, or empty.
+    [[nodiscard]] QString newIdProblem(const QString &id) const;
+    /// Removes the offerings \a ids with their prices (each one step on the undo stack).
+    bool removeOfferings(const QStringList &ids, QString *error);
+
     /// Reads \a path and compares it with the catalog (nothing is written).
     [[nodiscard]] db::ImportPreview previewImport(const QString &path) const;
     /// Shows the preview of \a path and applies it when the user chooses Apply.
@@ -65,6 +73,10 @@ private:
     void updateSelection();
     void updateInfo(const gp::CatalogData &data);
     void addPrice();
+    /// Asks for the new id, then copies the selected offering.
+    void newOffering();
+    /// Asks, then removes the selected offerings.
+    void removeSelected();
     void chooseImport();
     void chooseExport();
     [[nodiscard]] QStringList selectedIds() const;

@@ -137,6 +137,35 @@ bool CatalogStore::addPrice(const QString &offeringId, const PriceSnapshot &pric
         error);
 }
 
+bool CatalogStore::addOffering(const Offering &offering, QString *error)
+{
+    if (m_data.offering(offering.id)) {
+        if (error)
+            *error = tr("Offering \"%1\" is already in the catalog.").arg(offering.id);
+        return false;
+    }
+    return record(
+        tr("Add offering %1").arg(offering.id),
+        [this, offering](QString *e) { return m_catalog->restoreOffering(offering, e); },
+        [this, id = offering.id](QString *e) { return m_catalog->removeOffering(id, e); }, error);
+}
+
+bool CatalogStore::removeOffering(const QString &offeringId, QString *error)
+{
+    const Offering *current = m_data.offering(offeringId);
+    if (!current) {
+        if (error)
+            *error = tr("Offering \"%1\" is not in the catalog.").arg(offeringId);
+        return false;
+    }
+    Offering before = *current;
+    before.prices = priceHistory(offeringId);
+    return record(
+        tr("Remove offering %1").arg(offeringId),
+        [this, offeringId](QString *e) { return m_catalog->removeOffering(offeringId, e); },
+        [this, before](QString *e) { return m_catalog->restoreOffering(before, e); }, error);
+}
+
 bool CatalogStore::editPrice(const QString &offeringId, const PriceSnapshot &before,
                              const PriceSnapshot &after, QString *error)
 {

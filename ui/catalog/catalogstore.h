@@ -45,6 +45,10 @@ public:
     bool editOffering(const gp::Offering &after, QString *error);
     bool editAccelerator(const gp::Accelerator &after, QString *error);
     bool addPrice(const QString &offeringId, const gp::PriceSnapshot &price, QString *error);
+    /// Adds \a offering (a new id) with the prices it carries.
+    bool addOffering(const gp::Offering &offering, QString *error);
+    /// Removes an offering with its whole price history; undo puts both back.
+    bool removeOffering(const QString &offeringId, QString *error);
     bool editPrice(const QString &offeringId, const gp::PriceSnapshot &before,
                    const gp::PriceSnapshot &after, QString *error);
     /// Applies an import in one transaction. Imports are not on the undo stack: it is cleared.
