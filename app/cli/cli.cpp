@@ -194,19 +194,65 @@ int Cli::run(const QStringList &arguments)
     return ExitBadInput;
 }
 
+std::optional<Job> Cli::readJob(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        fail(tr("%1: cannot read the job file: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    JobParseResult parsed = parseJob(file.readAll());
+    if (!parsed.job)
+        fail(QStringLiteral("%1: %2").arg(path, parsed.errorLine()));
+    return std::move(parsed.job);
+}
+
+bool Cli::knowsOfferings(const Job &job, const CatalogData &catalog, const QString &path)
+{
+    for (const QString &id : job.offerings) {
+        if (!catalog.offering(id)) {
+            fail(tr("%1: offerings: unknown offering id \"%2\"").arg(path, id));
+            return false;
+        }
+    }
+    return true;
+}
+
 int Cli::runHeadless(const QStringList &arguments)
 {
-    Q_UNUSED(arguments);
     i18n::install(QLocale::system());
-    const auto loaded = loadCatalog({}, Prices::Current);
+    // The window's command line: [--catalog FILE] [JOB.gpuplan].
+    QString catalogPath;
+    QString jobPath;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString &a = arguments.at(i);
+        if (a == u"--catalog" && i + 1 < arguments.size())
+            catalogPath = arguments.at(++i);
+        else if (a.startsWith(u"--catalog="))
+            catalogPath = a.mid(10);
+        else if (!a.startsWith(u'-'))
+            jobPath = a;
+    }
+    Job job = defaultJob();
+    if (!jobPath.isEmpty()) {
+        const std::optional<Job> read = readJob(jobPath);
+        if (!read)
+            return ExitBadInput;
+        job = *read;
+    }
+    const auto loaded = loadCatalog(catalogPath, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
     }
-    const Plan plan = makePlan(defaultJob(), loaded.data);
+    if (!knowsOfferings(job, loaded.data, jobPath))
+        return ExitBadInput;
+    const Plan plan = makePlan(job, loaded.data);
     m_out << format::planToText(plan, loaded.data, QLocale());
 
-    const QString pdf = QDir::current().absoluteFilePath(kHeadlessReport);
+    const QString pdf = QDir::current().absoluteFilePath(
+        jobPath.isEmpty() ? kHeadlessReport
+                          : QFileInfo(jobPath).completeBaseName() + QStringLiteral(".pdf"));
     report::ReportInput input {plan, loaded.data, QLocale(),
                                tr("Catalog: %1").arg(loaded.catalog->path())};
     input.staleAfterDays = db::Catalog::staleAfterDays();
@@ -216,7 +262,10 @@ int Cli::runHeadless(const QStringList &arguments)
         return ExitFailure;
     }
     m_out << '\n'
-          << tr("No display, so no window: wrote the default job's PDF summary to %1").arg(pdf)
+          << (jobPath.isEmpty()
+                  ? tr("No display, so no window: wrote the default job's PDF summary to %1")
+                  : tr("No display, so no window: wrote the job's PDF summary to %1"))
+                 .arg(pdf)
           << Qt::endl;
     return ExitOk;
 }
@@ -232,30 +281,19 @@ int Cli::runPlan(const QStringList &positional, const QString &format, const QSt
         return ExitBadInput;
     }
     const QString jobPath = positional.first();
-    QFile file(jobPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(tr("%1: cannot read the job file: %2").arg(jobPath, file.errorString()));
+    const std::optional<Job> job = readJob(jobPath);
+    if (!job)
         return ExitBadInput;
-    }
-    const JobParseResult parsed = parseJob(file.readAll());
-    if (!parsed.job) {
-        fail(QStringLiteral("%1: %2").arg(jobPath, parsed.errorLine()));
-        return ExitBadInput;
-    }
 
     const auto loaded = loadCatalog(catalogPath, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
     }
-    for (const QString &id : parsed.job->offerings) {
-        if (!loaded.data.offering(id)) {
-            fail(tr("%1: offerings: unknown offering id \"%2\"").arg(jobPath, id));
-            return ExitBadInput;
-        }
-    }
+    if (!knowsOfferings(*job, loaded.data, jobPath))
+        return ExitBadInput;
 
-    const Plan plan = makePlan(*parsed.job, loaded.data);
+    const Plan plan = makePlan(*job, loaded.data);
     if (format == u"json")
         m_out << QJsonDocument(planToJson(plan, loaded.data)).toJson(QJsonDocument::Indented);
     else if (format == u"csv")
@@ -277,22 +315,17 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
         return ExitBadInput;
     }
     const QString jobPath = positional.first();
-    QFile file(jobPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(tr("%1: cannot read the job file: %2").arg(jobPath, file.errorString()));
+    const std::optional<Job> job = readJob(jobPath);
+    if (!job)
         return ExitBadInput;
-    }
-    const JobParseResult parsed = parseJob(file.readAll());
-    if (!parsed.job) {
-        fail(QStringLiteral("%1: %2").arg(jobPath, parsed.errorLine()));
-        return ExitBadInput;
-    }
     const auto loaded = loadCatalog(catalogPath, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
     }
-    const Plan plan = makePlan(*parsed.job, loaded.data);
+    if (!knowsOfferings(*job, loaded.data, jobPath))
+        return ExitBadInput;
+    const Plan plan = makePlan(*job, loaded.data);
     report::ReportInput input {plan, loaded.data, QLocale(),
                                tr("Catalog: %1").arg(loaded.catalog->path())};
     input.staleAfterDays = db::Catalog::staleAfterDays();

@@ -1,8 +1,13 @@
 #pragma once
 
+#include "catalogdata.h"
+#include "job.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
+
+#include <optional>
 
 namespace gp::cli {
 
@@ -29,8 +34,8 @@ public:
     /// Runs the verb the arguments name (arguments[0] is the program) and returns the exit code.
     int run(const QStringList &arguments);
 
-    /// What the app does when started with no display: writes the default job's PDF summary
-    /// into the current folder and prints the plan.
+    /// What the app does when started with no display: prints the plan of the job file given
+    /// (else of the default job) and writes its PDF summary into the current folder.
     int runHeadless(const QStringList &arguments);
 
 private:
@@ -40,6 +45,11 @@ private:
                    const QString &catalogPath);
     int runImport(const QStringList &positional, const QString &catalogPath, bool dryRun);
     void fail(const QString &message);
+    /// The job in \a path, or nullopt after saying why (the file and the field).
+    [[nodiscard]] std::optional<Job> readJob(const QString &path);
+    /// False, after saying which, when the job names an offering the catalog lacks.
+    [[nodiscard]] bool knowsOfferings(const Job &job, const CatalogData &catalog,
+                                      const QString &path);
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -861,6 +861,10 @@ Commands:
         <source>Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) instead of the per-user catalog.</source>
         <translation>Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) instead of the per-user catalog.</translation>
     </message>
+    <message>
+        <source>No display, so no window: wrote the job&apos;s PDF summary to %1</source>
+        <translation>No display, so no window: wrote the job&apos;s PDF summary to %1</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Catalog</name>

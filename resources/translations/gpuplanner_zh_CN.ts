@@ -858,6 +858,10 @@ Commands:
         <source>Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) instead of the per-user catalog.</source>
         <translation>使用 FILE 中的价格库（或位于 postgresql://user@host[:port]/db 的团队价格库），而不是当前用户的价格库。</translation>
     </message>
+    <message>
+        <source>No display, so no window: wrote the job&apos;s PDF summary to %1</source>
+        <translation>没有显示器，因此不打开窗口：已将该任务的 PDF 摘要写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Catalog</name>

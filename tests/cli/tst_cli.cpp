@@ -2,6 +2,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +12,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -56,6 +59,7 @@ private:
             env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         }
         p.setProcessEnvironment(env);
+        p.setWorkingDirectory(m_home.path()); // where a start without display writes its PDF
         p.start(QStringLiteral(GPUPLANNER_BIN), args);
         if (!p.waitForFinished(120000))
             qWarning() << "gpuplanner did not finish:" << args;
@@ -88,6 +92,39 @@ private slots:
         QVERIFY(r.out.contains("plan JOB"));
         QVERIFY(r.out.contains("catalog list"));
         QVERIFY(r.out.contains("--catalog"));
+    }
+
+    void startWithoutDisplayPlansTheJobGiven_data()
+    {
+        const QString jobs = qEnvironmentVariable("GPUPLANNER_SOURCE_DIR") + u"/resources/jobs/"_s;
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("said"); // in the output
+        QTest::addColumn<QString>("pdf"); // written into the working folder, or empty
+        QTest::newRow("no job: the default")
+            << QStringList() << 0 << u"70B"_s << u"gpuplanner-default-job.pdf"_s;
+        QTest::newRow("a job file") << QStringList {jobs + u"lora-7b.gpuplan"_s} << 0
+                                    << u"qwen2.5-7b"_s << u"lora-7b.pdf"_s;
+        QTest::newRow("missing job file") << QStringList {m_home.filePath(u"nowhere.gpuplan"_s)}
+                                          << 2 << u"nowhere.gpuplan"_s << QString();
+    }
+
+    void startWithoutDisplayPlansTheJobGiven()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, said);
+        QFETCH(QString, pdf);
+        if (!pdf.isEmpty())
+            QFile::remove(m_home.filePath(pdf));
+        const Run r = run(args, false);
+        QCOMPARE(r.exitCode, exitCode);
+        const QString text = QString::fromUtf8(r.out + r.err);
+        QVERIFY2(text.contains(said), qPrintable(text));
+        if (!pdf.isEmpty()) {
+            QVERIFY2(QFileInfo(m_home.filePath(pdf)).size() > 10000, qPrintable(pdf));
+            QVERIFY2(text.contains(m_home.filePath(pdf)), qPrintable(text));
+        }
     }
 
     void unknownCommandIsBadInput()
