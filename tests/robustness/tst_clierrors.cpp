@@ -186,10 +186,16 @@ private slots:
         QFETCH(QByteArray, json);
         QFETCH(QString, message);
         const QString job = writeJob(QString::fromLatin1(QTest::currentDataTag()), json);
-        const Run r = run({u"plan"_s, job, u"--catalog"_s, m_catalog});
-        QVERIFY(r.finished);
-        QVERIFY2(r.exitCode == 2, r.err.constData());
-        QCOMPARE(QString::fromUtf8(r.err), u"gpuplanner: %1: %2\n"_s.arg(job, message));
+        // plan and report read a job the same way and refuse it with the same line.
+        const QString pdf = job + u".pdf"_s;
+        for (const QStringList &verb : {QStringList {u"plan"_s}, {u"report"_s, u"-o"_s, pdf}}) {
+            const Run r
+                = run(QStringList {verb.first(), job, u"--catalog"_s, m_catalog} + verb.mid(1));
+            QVERIFY(r.finished);
+            QVERIFY2(r.exitCode == 2, r.err.constData());
+            QCOMPARE(QString::fromUtf8(r.err), u"gpuplanner: %1: %2\n"_s.arg(job, message));
+        }
+        QVERIFY(!QFile::exists(pdf));
     }
 
     void extremeJobsPlan_data()
