@@ -5,8 +5,8 @@
 // Row k (k = FIRST, FIRST+1, ...) has price_fen k and is observed on 2000-01-01 + k days, so
 // the rows of a catalog tell exactly which transactions committed.
 //   catalogwriter_child --create FOLDER COUNT
-// creates the catalogs FOLDER/catalog-0.sqlite ... one after another, printing "created K"
-// after each, so that a kill lands in the middle of creating one.
+// prints "ready", then creates the catalogs FOLDER/catalog-0.sqlite ... one after another,
+// printing "created K" after each, so that a kill lands in the middle of creating one.
 
 #include "catalog.h"
 
@@ -21,6 +21,8 @@ int main(int argc, char **argv)
     const QStringList args = QCoreApplication::arguments();
     if (args.size() == 4 && args.at(1) == u"--create") {
         const int count = args.at(3).toInt();
+        std::printf("ready\n");
+        std::fflush(stdout);
         for (int k = 0; k < count; ++k) {
             gp::db::Catalog catalog;
             const auto opened
