@@ -52,6 +52,10 @@ public:
     /// As load(), but each offering carries only its newest price per billing unit: everything a
     /// plan reads, fast however long the price history is.
     [[nodiscard]] CatalogData loadCurrent(QString *error = nullptr) const;
+    /// As loadCurrent(), but the offerings \a withHistory carry every price they have: what an
+    /// import preview compares a file with. Many of them at once make it a full load().
+    [[nodiscard]] CatalogData loadWithHistoryOf(const QStringList &withHistory,
+                                                QString *error = nullptr) const;
     /// All prices of one offering, oldest first.
     [[nodiscard]] QList<PriceSnapshot> priceHistory(const QString &offeringId,
                                                     QString *error = nullptr) const;

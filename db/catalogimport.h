@@ -38,6 +38,16 @@ struct ImportFile {
     /// offerings of the catalog missing from it are removed.
     bool complete = false;
     QList<ImportProblem> problems;
+
+    /// The ids of the offerings the file lists, in its order.
+    [[nodiscard]] QStringList offeringIds() const
+    {
+        QStringList ids;
+        ids.reserve(offerings.size());
+        for (const ImportedOffering &o : offerings)
+            ids.append(o.id);
+        return ids;
+    }
 };
 
 /// A price that changes the current price of an offering, with the change in percent.

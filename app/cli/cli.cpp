@@ -40,10 +40,12 @@ struct LoadedCatalog {
 };
 
 /// Which prices a command reads: a plan needs only each offering's newest ones; listings in
-/// JSON, exports and imports work on the whole history.
-enum class Prices { Current, History };
+/// JSON and exports work on the whole history; an import compares the offerings of its file
+/// with their whole history (historyOf).
+enum class Prices { Current, History, CurrentAndHistoryOf };
 
-LoadedCatalog loadCatalog(const QString &requestedPath, Prices prices)
+LoadedCatalog loadCatalog(const QString &requestedPath, Prices prices,
+                          const QStringList &historyOf = {})
 {
     LoadedCatalog loaded;
     const QString path = requestedPath.isEmpty() ? db::Catalog::configuredPath() : requestedPath;
@@ -57,8 +59,17 @@ LoadedCatalog loadCatalog(const QString &requestedPath, Prices prices)
     // A team catalog out of reach: the local copy is used, and the user is told in one line.
     if (!loaded.catalog->notice().isEmpty())
         QTextStream(stderr) << loaded.catalog->notice() << Qt::endl;
-    loaded.data
-        = prices == Prices::Current ? loaded.catalog->loadCurrent() : loaded.catalog->load();
+    switch (prices) {
+    case Prices::Current:
+        loaded.data = loaded.catalog->loadCurrent();
+        break;
+    case Prices::History:
+        loaded.data = loaded.catalog->load();
+        break;
+    case Prices::CurrentAndHistoryOf:
+        loaded.data = loaded.catalog->loadWithHistoryOf(historyOf);
+        break;
+    }
     return loaded;
 }
 
@@ -436,7 +447,7 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
     if (!file.problems.isEmpty())
         return reportProblems(file.problems);
 
-    auto loaded = loadCatalog(catalogPath, Prices::History);
+    auto loaded = loadCatalog(catalogPath, Prices::CurrentAndHistoryOf, file.offeringIds());
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;

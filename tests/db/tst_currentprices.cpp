@@ -3,6 +3,7 @@
 // to what a full load() gives, and check the index that keeps them fast.
 
 #include "catalog.h"
+#include "catalogimport.h"
 #include "costmodel.h"
 #include "jobparser.h"
 #include "planjson.h"
@@ -15,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
 using gp::BillingUnit;
 using gp::PriceScope;
 using gp::PriceSnapshot;
@@ -76,6 +78,7 @@ private slots:
     void sameDateKeepsTheLastRecorded_data();
     void sameDateKeepsTheLastRecorded();
     void longHistoryStillGivesTheNewest();
+    void importPreviewSeesTheHistoryOfTheOfferingsItNames();
     void currentPriceLookupUsesTheIndex();
     void versionOneCatalogGetsTheIndex();
 
@@ -210,6 +213,37 @@ void TestCurrentPrices::longHistoryStillGivesTheNewest()
         QCOMPARE(p.priceFen, 5000000 + start.daysTo(newest));
     }
     QCOMPARE(catalog.priceHistory(kH100), full.prices);
+}
+
+void TestCurrentPrices::importPreviewSeesTheHistoryOfTheOfferingsItNames()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(m_path).ok);
+    const gp::CatalogData all = catalog.load();
+    // A price list that repeats every quote of the H100 in Ningxia, the July ones included.
+    gp::CatalogData h100;
+    h100.accelerators = all.accelerators;
+    h100.offerings = {*all.offering(kH100)};
+    QVERIFY(h100.offerings.first().prices.size() > 1);
+    const gp::db::ImportFile file = gp::db::CatalogImport::read(
+        gp::db::CatalogImport::toCsv(h100), gp::db::CatalogImport::Format::Csv, u"h100.csv"_s);
+    QVERIFY(file.problems.isEmpty());
+    QCOMPARE(file.offeringIds(), QStringList {kH100});
+
+    QString error;
+    const gp::CatalogData compared = catalog.loadWithHistoryOf(file.offeringIds(), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(compared.offering(kH100)->prices, all.offering(kH100)->prices);
+    QCOMPARE(compared.offerings.size(), all.offerings.size());
+    const gp::db::ImportPreview preview = gp::db::CatalogImport::preview(compared, file);
+    QVERIFY(preview.ok());
+    QCOMPARE(preview.newPriceRows, 0);
+    QCOMPARE(preview.unchangedOfferings, QStringList {kH100});
+    // The same verdict as against every row; against the newest prices alone the July quotes
+    // would look new.
+    const gp::db::ImportPreview full = gp::db::CatalogImport::preview(all, file);
+    QCOMPARE(full.newPriceRows, preview.newPriceRows);
+    QVERIFY(gp::db::CatalogImport::preview(catalog.loadCurrent(), file).newPriceRows > 0);
 }
 
 void TestCurrentPrices::currentPriceLookupUsesTheIndex()

@@ -386,14 +386,15 @@ void CatalogEditor::removeSelected()
 
 db::ImportPreview CatalogEditor::previewImport(const QString &path) const
 {
-    return db::CatalogImport::preview(m_store->withHistory(), db::CatalogImport::readFile(path));
+    const db::ImportFile file = db::CatalogImport::readFile(path);
+    return db::CatalogImport::preview(m_store->withHistoryOf(file.offeringIds()), file);
 }
 
 void CatalogEditor::importFile(const QString &path)
 {
-    const CatalogData before = m_store->withHistory();
-    const db::ImportPreview preview
-        = db::CatalogImport::preview(before, db::CatalogImport::readFile(path));
+    const db::ImportFile file = db::CatalogImport::readFile(path);
+    const CatalogData before = m_store->withHistoryOf(file.offeringIds());
+    const db::ImportPreview preview = db::CatalogImport::preview(before, file);
     ImportPreviewDialog dialog(before, preview, this);
     if (dialog.exec() != QDialog::Accepted)
         return;

@@ -78,6 +78,15 @@ CatalogData CatalogStore::withHistory() const
     return error.isEmpty() ? all : m_data;
 }
 
+CatalogData CatalogStore::withHistoryOf(const QStringList &offeringIds) const
+{
+    if (!m_catalog || !m_catalog->isOpen())
+        return m_data;
+    QString error;
+    CatalogData data = m_catalog->loadWithHistoryOf(offeringIds, &error);
+    return error.isEmpty() ? data : withHistory();
+}
+
 bool CatalogStore::record(const QString &text, const Step &redo, const Step &undo, QString *error)
 {
     if (!m_catalog) {

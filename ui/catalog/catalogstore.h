@@ -37,8 +37,11 @@ public:
     [[nodiscard]] QList<gp::PriceSnapshot> priceHistory(const QString &offeringId) const;
     /// The offerings \a offeringIds (in that order) with their whole price history.
     [[nodiscard]] gp::CatalogData withHistory(const QStringList &offeringIds) const;
-    /// The whole catalog with every price ever recorded (exports and import previews).
+    /// The whole catalog with every price ever recorded (exports).
     [[nodiscard]] gp::CatalogData withHistory() const;
+    /// Every offering, those named in \a offeringIds with their whole price history (what an
+    /// import preview compares its file with).
+    [[nodiscard]] gp::CatalogData withHistoryOf(const QStringList &offeringIds) const;
     [[nodiscard]] QUndoStack *undoStack() const { return m_undo; }
 
     /// Each of these writes, or returns false with one sentence in *error and changes nothing.
