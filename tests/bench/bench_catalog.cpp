@@ -176,6 +176,19 @@ int main(int argc, char **argv)
             die(error);
         row("price history of one offering (editor, chart)", msSince(t),
             QStringLiteral("%1 rows").arg(history.size()));
+        // A price update for 100 offerings: the preview reads only their history.
+        CatalogData update;
+        update.accelerators = synthetic.accelerators;
+        update.offerings = synthetic.offerings.mid(0, 100);
+        const db::ImportFile small = db::CatalogImport::read(
+            db::CatalogImport::toCsv(update), db::CatalogImport::Format::Csv, QStringLiteral("u"));
+        t.restart();
+        const db::ImportPreview smallPreview = db::CatalogImport::preview(
+            again.loadWithHistoryOf(small.offeringIds(), &error), small);
+        if (!error.isEmpty())
+            die(error);
+        row("import: preview a price update of 100 offerings", msSince(t),
+            QStringLiteral("%1 unchanged").arg(smallPreview.unchangedOfferings.size()));
         t.restart();
         const CatalogData data = again.load(&error);
         if (!error.isEmpty())
