@@ -193,7 +193,7 @@ int main(int argc, char **argv)
         const CatalogData data = again.load(&error);
         if (!error.isEmpty())
             die(error);
-        row("load every price row (exports, import previews)", msSince(t),
+        row("load every price row (exports, whole-catalog imports)", msSince(t),
             QStringLiteral("%1 offerings").arg(data.offerings.size()));
         t.restart();
         const db::ImportPreview again2 = db::CatalogImport::preview(data, file);
