@@ -472,14 +472,12 @@ CatalogData Catalog::loadCurrent(QString *error) const
 
 QList<PriceSnapshot> Catalog::currentPrices(const QList<PriceSnapshot> &prices)
 {
+    // The engine's own choice of the current price per unit (Offering::latest).
+    Offering holder;
+    holder.prices = prices;
     QList<PriceSnapshot> current;
     for (const BillingUnit unit : {BillingUnit::Hour, BillingUnit::Day, BillingUnit::Month}) {
-        const PriceSnapshot *newest = nullptr;
-        for (const PriceSnapshot &p : prices) {
-            if (p.unit == unit && (!newest || p.observedOn >= newest->observedOn))
-                newest = &p;
-        }
-        if (newest)
+        if (const PriceSnapshot *newest = holder.latest(unit))
             current.append(*newest);
     }
     std::stable_sort(

@@ -27,12 +27,7 @@ int periodCount(double periods)
 
 const PriceSnapshot *CostModel::latest(const Offering &o, BillingUnit unit)
 {
-    const PriceSnapshot *best = nullptr;
-    for (const auto &p : o.prices) {
-        if (p.unit == unit && (!best || p.observedOn >= best->observedOn))
-            best = &p;
-    }
-    return best;
+    return o.latest(unit);
 }
 
 int CostModel::multiplier(const PriceSnapshot &p, int gpus, int nodes)

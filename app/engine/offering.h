@@ -42,6 +42,17 @@ struct Offering {
     RowOrigin origin = RowOrigin::Shipped;
     QList<PriceSnapshot> prices; ///< oldest first
 
+    /// The newest price quoted per \a unit (the last of equal dates), or nullptr.
+    [[nodiscard]] const PriceSnapshot *latest(BillingUnit unit) const
+    {
+        const PriceSnapshot *best = nullptr;
+        for (const auto &p : prices) {
+            if (p.unit == unit && (!best || p.observedOn >= best->observedOn))
+                best = &p;
+        }
+        return best;
+    }
+
     /// The newest observed price, or nullptr when the offering has none.
     [[nodiscard]] const PriceSnapshot *currentPrice() const
     {

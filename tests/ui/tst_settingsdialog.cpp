@@ -9,6 +9,7 @@
 #include "uitestsupport.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -78,7 +79,9 @@ private slots:
         auto *days = dialog.findChild<QSpinBox *>(QStringLiteral("staleAfterDays"));
         QVERIFY(location && days && okButton(dialog));
         QCOMPARE(days->value(), Catalog::kDefaultStaleAfterDays);
-        QVERIFY(location->text().isEmpty()); // the default location is the placeholder
+        // Nothing set: the field is empty and shows the default location greyed.
+        QVERIFY(location->text().isEmpty());
+        QCOMPARE(location->placeholderText(), QDir::toNativeSeparators(Catalog::defaultPath()));
 
         const QString team = m_dir.filePath(QStringLiteral("team.sqlite"));
         QTest::keyClicks(location, team);
