@@ -563,8 +563,9 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
     const QString acceleratorSql
         = QStringLiteral(
               "SELECT id, vendor, model, memory_gb, memory_bandwidth_gbs, %1, intra_link, "
-              "intra_link_gbs, allreduce_bus_gbs, software_stack, domestic, mfu_default, "
-              "mfu_low, mfu_high, listed_figure, listed_tflops, source "
+              "intra_link_gbs, allreduce_bus_gbs, software_stack, domestic, compute_efficiency, "
+              "efficiency_low, efficiency_high, fp8_efficiency, listed_figure, listed_tflops, "
+              "source "
               "FROM accelerators ORDER BY id")
               .arg(peakColumns.join(QStringLiteral(", ")));
     if (!q.exec(acceleratorSql))
@@ -584,9 +585,10 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         a.allReduceBusGBs = q.value(c++).toDouble();
         a.softwareStack = q.value(c++).toString();
         a.domestic = q.value(c++).toInt() != 0;
-        a.mfuDefault = q.value(c++).toDouble();
-        a.mfuLow = q.value(c++).toDouble();
-        a.mfuHigh = q.value(c++).toDouble();
+        a.computeEfficiency = q.value(c++).toDouble();
+        a.efficiencyLow = q.value(c++).toDouble();
+        a.efficiencyHigh = q.value(c++).toDouble();
+        a.fp8Efficiency = optionalDouble(q.value(c++));
         a.listedFigure = q.value(c++).toString();
         a.listedTflops = optionalDouble(q.value(c++));
         a.source = q.value(c++).toString();

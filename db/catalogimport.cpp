@@ -19,6 +19,11 @@ namespace gp::db {
 
 namespace {
 
+// Catalog files written before compute efficiency held end-to-end MFUs (mfu_default, mfu_low,
+// mfu_high); compute efficiency is about 1.4 times the MFU in the calibration table (MODEL.md).
+// Migration 0004 converts a user's own rows by the same factor.
+constexpr double kLegacyMfuToEfficiency = 1.4;
+
 // The import's messages share the translation context of CatalogImport.
 struct ImportText {
     Q_DECLARE_TR_FUNCTIONS(gp::db::CatalogImport)
@@ -269,8 +274,9 @@ bool sameAccelerator(const Accelerator &a, const Accelerator &b)
         && a.memoryBandwidthGBs == b.memoryBandwidthGBs && a.denseTflops == b.denseTflops
         && a.intraLink == b.intraLink && a.intraLinkGBs == b.intraLinkGBs
         && a.allReduceBusGBs == b.allReduceBusGBs && a.softwareStack == b.softwareStack
-        && a.domestic == b.domestic && a.mfuDefault == b.mfuDefault && a.mfuLow == b.mfuLow
-        && a.mfuHigh == b.mfuHigh && a.listedFigure == b.listedFigure
+        && a.domestic == b.domestic && a.computeEfficiency == b.computeEfficiency
+        && a.efficiencyLow == b.efficiencyLow && a.efficiencyHigh == b.efficiencyHigh
+        && a.fp8Efficiency == b.fp8Efficiency && a.listedFigure == b.listedFigure
         && a.listedTflops == b.listedTflops && a.source == b.source;
 }
 
@@ -518,13 +524,33 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
     a.allReduceBusGBs = number(QStringLiteral("allreduce_bus_gbs"), 0, true);
     a.softwareStack = text(QStringLiteral("software_stack"), true);
     a.domestic = o.value(QStringLiteral("domestic")).toBool();
-    a.mfuDefault = number(QStringLiteral("mfu_default"), 0, false);
-    a.mfuLow = number(QStringLiteral("mfu_low"), 0, false);
-    a.mfuHigh = number(QStringLiteral("mfu_high"), 0, false);
+    if (!o.contains(QStringLiteral("compute_efficiency"))
+        && o.contains(QStringLiteral("mfu_default"))) {
+        // A file from before compute efficiency: its figures were end-to-end MFUs. Converted
+        // as migration 0004 converts a user's own rows (x 1.4, at most 1).
+        const auto legacy = [&](const char *key) {
+            return std::min(1.0,
+                            kLegacyMfuToEfficiency * number(QString::fromLatin1(key), 0, false));
+        };
+        a.computeEfficiency = legacy("mfu_default");
+        a.efficiencyLow = legacy("mfu_low");
+        a.efficiencyHigh = legacy("mfu_high");
+    } else {
+        a.computeEfficiency = number(QStringLiteral("compute_efficiency"), 0, false);
+        a.efficiencyLow = number(QStringLiteral("efficiency_low"), 0, false);
+        a.efficiencyHigh = number(QStringLiteral("efficiency_high"), 0, false);
+        a.fp8Efficiency = optionalNumber(o.value(QStringLiteral("fp8_efficiency")),
+                                         QStringLiteral("fp8_efficiency"));
+        if (a.fp8Efficiency && (*a.fp8Efficiency <= 0 || *a.fp8Efficiency > 1))
+            problem(QStringLiteral("fp8_efficiency"),
+                    ImportText::tr("must be empty (null) or more than 0 and at most 1"));
+    }
     if (problems->size() == before
-        && !(a.mfuLow <= a.mfuDefault && a.mfuDefault <= a.mfuHigh && a.mfuHigh <= 1))
-        problem(QStringLiteral("mfu_default"),
-                ImportText::tr("must lie between mfu_low and mfu_high, all at most 1"));
+        && !(a.efficiencyLow <= a.computeEfficiency && a.computeEfficiency <= a.efficiencyHigh
+             && a.efficiencyHigh <= 1))
+        problem(
+            QStringLiteral("compute_efficiency"),
+            ImportText::tr("must lie between efficiency_low and efficiency_high, all at most 1"));
     a.listedFigure = text(QStringLiteral("listed_figure"), false);
     a.listedTflops
         = optionalNumber(o.value(QStringLiteral("listed_tflops")), QStringLiteral("listed_tflops"));

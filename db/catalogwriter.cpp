@@ -75,10 +75,11 @@ bool CatalogWriter::upsertAccelerator(QSqlDatabase &db, const Accelerator &a, Ro
         columns.append(sqlcodes::peakColumn(static_cast<PeakPrecision>(i)));
     columns << QStringLiteral("intra_link") << QStringLiteral("intra_link_gbs")
             << QStringLiteral("allreduce_bus_gbs") << QStringLiteral("software_stack")
-            << QStringLiteral("domestic") << QStringLiteral("mfu_default")
-            << QStringLiteral("mfu_low") << QStringLiteral("mfu_high")
-            << QStringLiteral("listed_figure") << QStringLiteral("listed_tflops")
-            << QStringLiteral("source") << QStringLiteral("origin") << QStringLiteral("updated_at");
+            << QStringLiteral("domestic") << QStringLiteral("compute_efficiency")
+            << QStringLiteral("efficiency_low") << QStringLiteral("efficiency_high")
+            << QStringLiteral("fp8_efficiency") << QStringLiteral("listed_figure")
+            << QStringLiteral("listed_tflops") << QStringLiteral("source")
+            << QStringLiteral("origin") << QStringLiteral("updated_at");
 
     QSqlQuery q(db);
     if (!q.prepare(upsertSql(QStringLiteral("accelerators"), columns, overwrite))) {
@@ -98,9 +99,10 @@ bool CatalogWriter::upsertAccelerator(QSqlDatabase &db, const Accelerator &a, Ro
     q.addBindValue(a.allReduceBusGBs);
     q.addBindValue(text(a.softwareStack));
     q.addBindValue(flag(a.domestic));
-    q.addBindValue(a.mfuDefault);
-    q.addBindValue(a.mfuLow);
-    q.addBindValue(a.mfuHigh);
+    q.addBindValue(a.computeEfficiency);
+    q.addBindValue(a.efficiencyLow);
+    q.addBindValue(a.efficiencyHigh);
+    q.addBindValue(nullable(a.fp8Efficiency));
     q.addBindValue(text(a.listedFigure));
     q.addBindValue(nullable(a.listedTflops));
     q.addBindValue(text(a.source));

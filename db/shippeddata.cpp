@@ -140,9 +140,10 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
     a.allReduceBusGBs = r.number("allreduce_bus_gbs");
     a.softwareStack = r.text("software_stack");
     a.domestic = r.boolean("domestic");
-    a.mfuDefault = r.number("mfu_default");
-    a.mfuLow = r.number("mfu_low");
-    a.mfuHigh = r.number("mfu_high");
+    a.computeEfficiency = r.number("compute_efficiency");
+    a.efficiencyLow = r.number("efficiency_low");
+    a.efficiencyHigh = r.number("efficiency_high");
+    a.fp8Efficiency = r.optionalNumber("fp8_efficiency");
     a.listedFigure = r.text("listed_figure");
     a.listedTflops = r.optionalNumber("listed_tflops");
     a.source = r.text("source");

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "calibration.h"
 #include "catalog.h"
 #include "catalogimport.h"
 #include "catalogjson.h"
@@ -27,8 +28,8 @@ namespace gp::cli {
 
 namespace {
 
-const QStringList kVerbs
-    = {QStringLiteral("plan"), QStringLiteral("report"), QStringLiteral("catalog")};
+const QStringList kVerbs = {QStringLiteral("plan"), QStringLiteral("report"),
+                            QStringLiteral("catalog"), QStringLiteral("calibration")};
 
 const QString kHeadlessReport = QStringLiteral("gpuplanner-default-job.pdf");
 
@@ -137,7 +138,9 @@ int Cli::run(const QStringList &arguments)
            "  catalog list             list the catalog's offerings and prices\n"
            "  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)\n"
            "  catalog import FILE      preview and apply offerings and prices from a JSON or\n"
-           "                           CSV file (--dry-run: preview only)"));
+           "                           CSV file (--dry-run: preview only)\n"
+           "  calibration              compare the time model with published training and\n"
+           "                           serving runs, using the catalog's accelerator figures"));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption catalogOption(
@@ -159,7 +162,8 @@ int Cli::run(const QStringList &arguments)
     const QCommandLineOption dryRunOption(
         QStringLiteral("dry-run"), tr("catalog import: show what would change, change nothing."));
     parser.addOption(dryRunOption);
-    parser.addPositionalArgument(QStringLiteral("command"), tr("plan, report or catalog"));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 tr("plan, report, catalog or calibration"));
 
     if (!parser.parse(arguments)) {
         fail(parser.errorText());
@@ -201,6 +205,8 @@ int Cli::run(const QStringList &arguments)
         return runImport(positional.mid(2), catalogPath, parser.isSet(dryRunOption));
     if (verb == u"catalog")
         return runCatalog(positional.mid(1), format, catalogPath);
+    if (verb == u"calibration")
+        return runCalibration(positional.mid(1), catalogPath);
     fail(tr("unknown command \"%1\"; try --help").arg(verb));
     return ExitBadInput;
 }
@@ -278,6 +284,23 @@ int Cli::runHeadless(const QStringList &arguments)
                   : tr("No display, so no window: wrote the job's PDF summary to %1"))
                  .arg(pdf)
           << Qt::endl;
+    return ExitOk;
+}
+
+int Cli::runCalibration(const QStringList &positional, const QString &catalogPath)
+{
+    if (!positional.isEmpty()) {
+        fail(tr("calibration takes no arguments; try --help"));
+        return ExitBadInput;
+    }
+    const auto loaded = loadCatalog(catalogPath, Prices::Current);
+    if (!loaded.error.isEmpty()) {
+        fail(loaded.error);
+        return ExitCatalog;
+    }
+    // The table is for engineers and stays in English, like the sources it cites.
+    m_out << Calibration::table(Calibration::predictAll(loaded.data));
+    m_out.flush();
     return ExitOk;
 }
 

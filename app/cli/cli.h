@@ -39,6 +39,7 @@ public:
     int runHeadless(const QStringList &arguments);
 
 private:
+    int runCalibration(const QStringList &positional, const QString &catalogPath);
     int runPlan(const QStringList &positional, const QString &format, const QString &catalogPath);
     int runReport(const QStringList &positional, const QString &output, const QString &catalogPath);
     int runCatalog(const QStringList &positional, const QString &format,

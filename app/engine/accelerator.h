@@ -29,9 +29,14 @@ struct Accelerator {
     double allReduceBusGBs = 0; ///< achieved all-reduce bus bandwidth inside an 8-card node
     QString softwareStack; ///< "CUDA" or "CANN"
     bool domestic = false; ///< 信创: domestic hardware
-    double mfuDefault = 0.40; ///< model-FLOPs utilisation a tuned run reaches
-    double mfuLow = 0.30;
-    double mfuHigh = 0.50;
+    /// Compute efficiency: the share of the dense 16-bit peak that the training kernels reach on
+    /// large matrices (MODEL.md). Not end-to-end MFU: communication, pipeline bubbles and memory-
+    /// bound work are modelled on top of it.
+    double computeEfficiency = 0.60;
+    double efficiencyLow = 0.50; ///< pessimistic end of the band
+    double efficiencyHigh = 0.70; ///< optimistic end of the band
+    /// Share of the FP8 peak that FP8 matrix multiplies reach; empty: as the 16-bit share.
+    std::optional<double> fp8Efficiency;
     QString listedFigure; ///< the seller's "FP16 总算力" text per card, e.g. "1979T"
     std::optional<double> listedTflops;
     QString source; ///< where the figures come from

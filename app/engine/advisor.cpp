@@ -192,17 +192,18 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                                {"custom_kernels", job.customKernels ? 1.0 : 0.0}},
                               {{"tool", QStringLiteral("torch_npu")}}));
     }
-    if (c.utilisation.source == QLatin1String("measured")) {
+    if (c.efficiency.source == QLatin1String("measured")) {
         Reason m = makeReason("measured_fit", Sev::Info,
-                              {{"mfu", c.utilisation.expected},
-                               {"runs", double(c.utilisation.measuredRuns)},
-                               {"max_measured_gpus", double(c.utilisation.measuredMaxGpus)}});
-        if (c.utilisation.scalingCoefficient) {
+                              {{"mfu", c.efficiency.measuredMfu},
+                               {"compute_efficiency", c.efficiency.expected},
+                               {"runs", double(c.efficiency.measuredRuns)},
+                               {"max_measured_gpus", double(c.efficiency.measuredMaxGpus)}});
+        if (c.efficiency.scalingCoefficient) {
             m.numbers.append(
-                {QStringLiteral("scaling_coefficient"), *c.utilisation.scalingCoefficient});
+                {QStringLiteral("scaling_coefficient"), *c.efficiency.scalingCoefficient});
             m.numbers.append(
                 {QStringLiteral("scaling_efficiency"),
-                 c.utilisation.scalingAt(std::min(opt.totalGpus, o.gpusPerNode)).value_or(1.0)});
+                 c.efficiency.scalingAt(std::min(opt.totalGpus, o.gpusPerNode)).value_or(1.0)});
         }
         out.append(m);
     }

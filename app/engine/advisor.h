@@ -1,9 +1,9 @@
 #pragma once
 
 #include "catalogdata.h"
+#include "efficiency.h"
 #include "layoutsearch.h"
 #include "plan.h"
-#include "utilisation.h"
 #include "workload.h"
 
 namespace gp {
@@ -31,7 +31,7 @@ public:
         const Workload &work;
         const Offering &offering;
         const Accelerator &accelerator;
-        const UtilisationEstimate &utilisation;
+        const EfficiencyEstimate &efficiency;
         const LayoutResult &result;
         const SearchSpace &space;
     };

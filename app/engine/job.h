@@ -61,6 +61,8 @@ struct LayoutPin {
     std::optional<int> microBatch;
     std::optional<Recompute> recompute;
     std::optional<bool> offload;
+    std::optional<int> interleave; ///< virtual pipeline stages per rank (interleaved 1F1B)
+    std::optional<int> cp; ///< context-parallel ranks per sequence
     friend bool operator==(const LayoutPin &, const LayoutPin &) = default;
 };
 

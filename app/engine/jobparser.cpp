@@ -60,6 +60,7 @@ constexpr Limit globalBatchTokens {0, true, 10000000000}; // Llama 3 405B: 16M t
 constexpr Limit parallelDegree {1, false, 100000};
 constexpr Limit zeroStage {0, false, 3};
 constexpr Limit microBatch {1, false, 65536};
+constexpr Limit interleave {1, false, 1000}; // at most one layer per virtual stage
 } // namespace limits
 
 QString numberText(double v)
@@ -392,7 +393,9 @@ void readInference(Reader &r, const QJsonObject &o, Job &job)
 void readLayout(Reader &r, const QJsonObject &o, Job &job)
 {
     const QString p = u"layout"_s;
-    if (!r.onlyKeys(o, p, {u"tp", u"pp", u"dp", u"zero", u"micro_batch", u"recompute", u"offload"}))
+    if (!r.onlyKeys(o, p,
+                    {u"tp", u"pp", u"dp", u"zero", u"micro_batch", u"recompute", u"offload",
+                     u"interleave", u"cp"}))
         return;
     LayoutPin pin;
     pin.tp = r.integer(o, p, u"tp"_s, limits::parallelDegree);
@@ -403,13 +406,15 @@ void readLayout(Reader &r, const QJsonObject &o, Job &job)
     if (const auto v = r.choice(o, p, u"recompute"_s, recomputeNames()))
         pin.recompute = static_cast<Recompute>(*v);
     pin.offload = r.boolean(o, p, u"offload"_s);
+    pin.interleave = r.integer(o, p, u"interleave"_s, limits::interleave);
+    pin.cp = r.integer(o, p, u"cp"_s, limits::parallelDegree);
     if (r.failed())
         return;
     if (pin.tp && pin.pp && pin.dp && job.gpuCount) {
-        const qint64 product = qint64(*pin.tp) * *pin.pp * *pin.dp;
+        const qint64 product = qint64(*pin.tp) * *pin.pp * *pin.dp * pin.cp.value_or(1);
         if (product != *job.gpuCount) {
             r.fail(p,
-                   JobParser::tr("tp x pp x dp = %1 does not match gpu_count %2")
+                   JobParser::tr("tp x pp x dp x cp = %1 does not match gpu_count %2")
                        .arg(product)
                        .arg(*job.gpuCount));
             return;
@@ -726,6 +731,8 @@ QByteArray serializeJob(const Job &job)
             o.insert(u"recompute"_s, enumName(recomputeNames(), *pin.recompute));
         if (pin.offload)
             o.insert(u"offload"_s, *pin.offload);
+        putInt(o, u"interleave"_s, pin.interleave);
+        putInt(o, u"cp"_s, pin.cp);
         root.insert(u"layout"_s, o);
     }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -12,6 +12,8 @@ namespace {
 constexpr std::array<int, 4> kTensorDegrees {1, 2, 4, 8}; // within one 8-card node
 constexpr std::array<int, 7> kPipelineDegrees {1, 2, 4, 8, 16, 32, 64};
 constexpr std::array<int, 4> kMicroBatches {1, 2, 4, 8};
+// Interleaved 1F1B: model chunks per pipeline rank (Megatron's virtual pipeline stages).
+constexpr std::array<int, 4> kInterleaves {1, 2, 4, 8};
 
 /// The searched degrees, or only the pinned value (which may lie outside the searched set).
 template<std::size_t N>
@@ -70,74 +72,81 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
     const QList<int> tensorDegrees = degrees(kTensorDegrees, pin ? pin->tp : std::nullopt);
     const QList<int> pipelineDegrees = degrees(kPipelineDegrees, pin ? pin->pp : std::nullopt);
     const QList<int> microBatches = degrees(kMicroBatches, pin ? pin->microBatch : std::nullopt);
+    const QList<int> interleaves = degrees(kInterleaves, pin ? pin->interleave : std::nullopt);
+    // Context parallelism only when pinned: it pays off for sequences beyond what jobs plan.
+    const int cp = pin && pin->cp ? std::max(1, *pin->cp) : 1;
     for (const int tp : tensorDegrees) {
-        if (tp < 1 || tp > std::min(gpus, node) || gpus % tp != 0 || s.heads % tp != 0)
+        if (tp < 1 || tp > std::min(gpus, node) || gpus % (tp * cp) != 0 || s.heads % tp != 0)
             continue;
         // Tensor parallelism talks every layer: never over PCIe for training (seed 000).
         if (tp > 1 && pcie && !(pin && pin->tp))
             continue;
         for (const int pp : pipelineDegrees) {
-            if (pp < 1 || (gpus / tp) % pp != 0 || pp > s.layers
+            if (pp < 1 || (gpus / (tp * cp)) % pp != 0 || pp > s.layers
                 || !accepts(pin ? pin->pp : std::nullopt, pp))
                 continue;
-            const int dp = gpus / (tp * pp);
+            const int dp = gpus / (tp * cp * pp);
             if (!accepts(pin ? pin->dp : std::nullopt, dp) || dp > w.globalBatchSeqs)
                 continue;
-            for (int zero = 0; zero <= 3; ++zero) {
-                if (!accepts(pin ? pin->zero : std::nullopt, zero))
+            for (const int v : interleaves) {
+                // Chunks need whole layers each, and a pipeline to interleave.
+                if (v < 1 || (v > 1 && (pp == 1 || s.layers < pp * v)))
                     continue;
-                for (int off = 0; off <= 1; ++off) {
-                    const bool offload = off == 1;
-                    if (pin && pin->offload && *pin->offload != offload)
+                for (int zero = 0; zero <= 3; ++zero) {
+                    if (!accepts(pin ? pin->zero : std::nullopt, zero))
                         continue;
-                    if (offload && !canOffload)
-                        continue;
-                    // With one data-parallel rank, ZeRO stages only matter for offload.
-                    if (dp == 1 && zero > 0 && !(offload && zero == 3) && !(pin && pin->zero))
-                        continue;
-                    for (const Recompute rc :
-                         {Recompute::None, Recompute::Selective, Recompute::Full}) {
-                        // Flash attention already drops what selective recomputation saves.
-                        if (rc == Recompute::Selective && w.flashAttention
-                            && !(pin && pin->recompute))
+                    for (int off = 0; off <= 1; ++off) {
+                        const bool offload = off == 1;
+                        if (pin && pin->offload && *pin->offload != offload)
                             continue;
-                        if (pin && pin->recompute && *pin->recompute != rc)
+                        if (offload && !canOffload)
                             continue;
-                        for (const int mb : microBatches) {
-                            if (mb < 1 || mb > std::max(1, w.globalBatchSeqs / dp))
-                                break;
-                            const Layout l {dp, tp, pp, zero, mb, rc, offload};
-                            const MemoryEstimate m = MemoryModel::training(w, l, node);
-                            ++count;
-                            r.valid = true;
-                            const double mem = m.gpu.total();
-                            if (mem < minMem) {
-                                minMem = mem;
-                                smallest.layout = l;
-                                smallest.memory = m;
-                            }
-                            if (!offload && mem < minNoOffload) {
-                                minNoOffload = mem;
-                                smallestOnCard.layout = l;
-                                smallestOnCard.memory = m;
-                                anyOnCard = true;
-                            }
-                            if (!fitsIn(m, capacity, space.hostRamGb))
-                                break; // larger micro-batches need more memory still
-                            const StepTime st
-                                = TimeModel::trainingStep(w, l, space.fabric, space.peakFlops,
-                                                          space.utilisation, space.fittedScaling);
-                            const double spt = st.total / std::max(1.0, st.tokens);
-                            const bool better = spt < bestTime * (1 - 1e-9)
-                                || (spt <= bestTime * (1 + 1e-9) && mem < bestMem);
-                            if (better) {
-                                bestTime = spt;
-                                bestMem = mem;
-                                r.fits = true;
-                                r.layout = l;
-                                r.memory = m;
-                                r.step = st;
-                                r.secondsPerToken = spt;
+                        // With one data-parallel rank, ZeRO stages only matter for offload.
+                        if (dp == 1 && zero > 0 && !(offload && zero == 3) && !(pin && pin->zero))
+                            continue;
+                        for (const Recompute rc :
+                             {Recompute::None, Recompute::Selective, Recompute::Full}) {
+                            // Flash attention already drops what selective recomputation saves.
+                            if (rc == Recompute::Selective && w.flashAttention
+                                && !(pin && pin->recompute))
+                                continue;
+                            if (pin && pin->recompute && *pin->recompute != rc)
+                                continue;
+                            for (const int mb : microBatches) {
+                                if (mb < 1 || mb > std::max(1, w.globalBatchSeqs / dp))
+                                    break;
+                                const Layout l {dp, tp, pp, zero, mb, rc, offload, v, cp};
+                                const MemoryEstimate m = MemoryModel::training(w, l, node);
+                                ++count;
+                                r.valid = true;
+                                const double mem = m.gpu.total();
+                                if (mem < minMem) {
+                                    minMem = mem;
+                                    smallest.layout = l;
+                                    smallest.memory = m;
+                                }
+                                if (!offload && mem < minNoOffload) {
+                                    minNoOffload = mem;
+                                    smallestOnCard.layout = l;
+                                    smallestOnCard.memory = m;
+                                    anyOnCard = true;
+                                }
+                                if (!fitsIn(m, capacity, space.hostRamGb))
+                                    break; // larger micro-batches need more memory still
+                                const StepTime st = TimeModel::trainingStep(
+                                    w, l, space.fabric, space.rates, space.fittedScaling);
+                                const double spt = st.total / std::max(1.0, st.tokens);
+                                const bool better = spt < bestTime * (1 - 1e-9)
+                                    || (spt <= bestTime * (1 + 1e-9) && mem < bestMem);
+                                if (better) {
+                                    bestTime = spt;
+                                    bestMem = mem;
+                                    r.fits = true;
+                                    r.layout = l;
+                                    r.memory = m;
+                                    r.step = st;
+                                    r.secondsPerToken = spt;
+                                }
                             }
                         }
                     }
@@ -155,8 +164,8 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
         const LayoutResult &shown = anyOnCard ? smallestOnCard : smallest;
         r.layout = shown.layout;
         r.memory = shown.memory;
-        r.step = TimeModel::trainingStep(w, r.layout, space.fabric, space.peakFlops,
-                                         space.utilisation, space.fittedScaling);
+        r.step
+            = TimeModel::trainingStep(w, r.layout, space.fabric, space.rates, space.fittedScaling);
         r.secondsPerToken = r.step.total / std::max(1.0, r.step.tokens);
     }
     r.minMemoryGb = minMem;
@@ -166,25 +175,28 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
     return r;
 }
 
-double LayoutSearch::replicaTokensPerS(const SearchSpace &space, int tp, int batch)
+double LayoutSearch::replicaTokensPerS(const SearchSpace &space, int tp, int batch,
+                                       double promptTokens, double outputTokens)
 {
     const Workload &w = *space.workload;
     const Accelerator &acc = *space.accelerator;
     const ModelShape &s = w.shape;
-    const int ctx = std::max(1, space.serving.contextTokens);
+    const double prompt = std::max(0.0, promptTokens);
+    const double answer = std::max(1.0, outputTokens);
     const double kvShards = std::min(double(tp), double(std::max(1, s.kvHeads)));
-    // Decode: every step reads the card's weights and the batch's KV cache once.
+    // Decode: every step reads the card's weights and the batch's KV cache once; the cache
+    // holds the prompt and the answer so far.
+    const double kvTokens = prompt + answer / 2.0;
     const double bytes = s.params * Workload::storageBytes(w.precision) / tp
-        + MemoryModel::kvBytesPerToken(s, w.precision) * ctx * batch / kvShards;
+        + MemoryModel::kvBytesPerToken(s, w.precision) * kvTokens * batch / kvShards;
     const double memTime = bytes / (acc.memoryBandwidthGBs * 1e9 * kDecodeBandwidthEfficiency);
-    const double rate = std::max(1.0, space.peakFlops * space.utilisation) * tp;
+    const double rate = std::max(1.0, space.rates.gemmPeak * space.rates.gemmEfficiency) * tp;
     const double computeTime = 2.0 * s.activeParams * batch / rate;
     const double latency = acc.intraLink == LinkKind::PCIe ? kPcieLatencyS : kNvlinkLatencyS;
     const double tpTime = tp > 1 ? 2.0 * s.layers * latency : 0.0;
     const double step = std::max(memTime, computeTime) + tpTime;
     // Prefill: 2 N FLOPs per prompt token, shared over the request's answer tokens.
-    const double prompt = std::max(0.0, ctx - kOutputTokensPerRequest);
-    const double prefillPerToken = 2.0 * s.activeParams * prompt / rate / kOutputTokensPerRequest;
+    const double prefillPerToken = 2.0 * s.activeParams * prompt / rate / answer;
     return 1.0 / (step / batch + prefillPerToken);
 }
 
@@ -224,7 +236,8 @@ LayoutResult LayoutSearch::bestInference(const SearchSpace &space, int gpus, qin
         }
         if (maxBatch < 1)
             continue;
-        const double perReplica = replicaTokensPerS(space, tp, batch);
+        const double answer = std::min(double(ctx), kOutputTokensPerRequest);
+        const double perReplica = replicaTokensPerS(space, tp, batch, ctx - answer, answer);
         const double total = perReplica * replicas;
         const bool met
             = replicas * batch >= requests && total >= space.serving.targetTokensPerS * (1 - 1e-9);

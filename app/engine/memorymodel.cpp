@@ -44,7 +44,8 @@ MemoryEstimate MemoryModel::training(const Workload &w, const Layout &l, int gpu
     MemoryEstimate e;
     const ModelShape &s = w.shape;
     const double mp = double(std::max(1, l.tp)) * std::max(1, l.pp);
-    const double dp = std::max(1, l.dp);
+    // ZeRO shards over every data-parallel rank, context-parallel ones included.
+    const double dp = double(std::max(1, l.dp)) * std::max(1, l.cp);
     const bool z1 = l.zero >= 1, z2 = l.zero >= 2, z3 = l.zero >= 3;
 
     // Model states (ZeRO paper): trained parameters keep weights, gradients and optimizer
@@ -85,8 +86,14 @@ MemoryEstimate MemoryModel::training(const Workload &w, const Layout &l, int gpu
     const double inFlight = std::min(l.pp, microBatches);
     double act = activationBytesPerLayer(s, l.microBatch, l.tp, l.recompute, w.flashAttention)
         * layersPerStage * inFlight;
+    // Interleaved 1F1B keeps more micro-batches in flight on the first stage: x (1 + (p-1)/(pv))
+    // (Korthikanti et al. 2022, section 4.2.3).
+    if (l.interleave > 1 && l.pp > 1)
+        act *= 1.0 + double(l.pp - 1) / (double(l.pp) * l.interleave);
     if (l.pp == 1)
         act += kLogitBytes * s.seqLen * double(l.microBatch) * s.vocab / std::max(1, l.tp);
+    // Context parallelism splits every sequence over cp ranks.
+    act /= std::max(1, l.cp);
     act *= w.activationFactor;
 
     e.gpu.weights = gb(weights);
@@ -94,7 +101,8 @@ MemoryEstimate MemoryModel::training(const Workload &w, const Layout &l, int gpu
     e.gpu.optimizer = gb(optim);
     e.gpu.activations = gb(act);
     withOverhead(e.gpu);
-    e.hostGb = gb(host) * std::max(1, std::min(gpusPerNode, l.dp * l.tp * l.pp));
+    e.hostGb
+        = gb(host) * std::max(1, std::min(gpusPerNode, l.dp * l.tp * l.pp * std::max(1, l.cp)));
     return e;
 }
 

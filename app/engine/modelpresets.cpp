@@ -62,6 +62,8 @@ ModelSpec fromRow(const PresetRow &r)
 
 double ModelShape::ffnHidden() const
 {
+    if (ffn > 0)
+        return ffn;
     if (layers <= 0 || hidden <= 0)
         return 0;
     const double h = hidden;
@@ -69,8 +71,17 @@ double ModelShape::ffnHidden() const
     const double embed = 2.0 * vocab * h;
     const double perLayer = std::max(0.0, (activeParams - embed) / layers);
     const double attn = 2.0 * h * h + 2.0 * h * kvDim;
-    const double ffn = (perLayer - attn) / (3.0 * h);
-    return ffn > 0 ? ffn : 4.0 * h;
+    const double width = (perLayer - attn) / ((gatedMlp ? 3.0 : 2.0) * h);
+    return width > 0 ? width : 4.0 * h;
+}
+
+double ModelShape::layerWeights() const
+{
+    const double h = hidden;
+    const double kvDim = static_cast<double>(kvHeads) * headDim();
+    // q and o are hidden x hidden, k and v hidden x kv_dim (grouped-query attention).
+    const double attn = 2.0 * h * h + 2.0 * h * kvDim;
+    return attn + (gatedMlp ? 3.0 : 2.0) * h * ffnHidden();
 }
 
 QList<QString> ModelPresets::ids()

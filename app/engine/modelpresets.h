@@ -20,10 +20,16 @@ struct ModelShape {
     int seqLen = 4096;
     int vocab = 32000;
     bool estimated = false; ///< architecture guessed from the parameter count
+    /// Gated MLP (SwiGLU: gate, up and down matrices, as in Llama and Qwen) or the two-matrix
+    /// GeLU MLP of GPT-style models.
+    bool gatedMlp = true;
+    double ffn = 0; ///< MLP width when known; 0: implied by the parameter count
 
     [[nodiscard]] int headDim() const { return heads > 0 ? hidden / heads : hidden; }
-    /// MLP width implied by the parameter count (gated MLP: 3 matrices of hidden x ffn).
+    /// MLP width: the stated one, else the one the parameter count implies.
     [[nodiscard]] double ffnHidden() const;
+    /// Weight parameters of one transformer layer (attention and MLP matrices).
+    [[nodiscard]] double layerWeights() const;
 };
 
 /// The model shapes table of CALIBRATION.md: common open models by preset id.

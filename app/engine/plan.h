@@ -22,6 +22,9 @@ struct Layout {
     int microBatch = 1; ///< sequences per micro-batch
     Recompute recompute = Recompute::None;
     bool offload = false; ///< optimizer states (and, if needed, parameters) in host RAM
+    /// Interleaved 1F1B: model chunks (virtual stages) per pipeline rank; 1 = plain 1F1B.
+    int interleave = 1;
+    int cp = 1; ///< context parallel: ranks sharing one sequence (only when pinned)
 };
 
 /// Memory one card needs, by component, in GB.
@@ -72,7 +75,9 @@ struct PlanOption {
     Layout layout;
 
     double stepSeconds = 0; ///< one optimizer step
-    double mfu = 0; ///< utilisation used for the expected time
+    double mfu = 0; ///< achieved model FLOPs utilisation: model FLOPs / (time x cards x peak)
+    double hfu = 0; ///< hardware FLOPs utilisation: as mfu, counting recomputation
+    double computeEfficiency = 0; ///< share of the peak the kernels are planned to reach
     double tokensPerS = 0; ///< training tokens/s over all cards (inference: output tokens/s)
     double scalingEfficiency = 1; ///< achieved speed over (cards x one-card speed)
     Band hours; ///< wall-clock hours of the job
@@ -126,7 +131,9 @@ struct Plan {
     QString cheapestMeetingDeadlineId;
     QString fastestWithinBudgetId;
     QList<BreakEven> breakeven;
-    QString mfuSource; ///< "default", "job" or "measured"
+    /// Where compute efficiency comes from: "catalog" (the accelerator's calibrated figure),
+    /// "job_mfu" (the job's end-to-end MFU, converted per option) or "measured" (trial runs).
+    QString efficiencySource;
 
     [[nodiscard]] const PlanOption *option(const QString &offeringId) const
     {

@@ -72,6 +72,8 @@ QJsonObject layoutToJson(const Layout &l)
         {u"micro_batch"_s, l.microBatch},
         {u"recompute"_s, recomputeKey(l.recompute)},
         {u"offload"_s, l.offload},
+        {u"interleave"_s, l.interleave},
+        {u"cp"_s, l.cp},
     };
 }
 
@@ -105,6 +107,8 @@ QJsonObject optionToJson(const PlanOption &o, const CatalogData &catalog)
     j.insert(u"layout"_s, layoutToJson(o.layout));
     j.insert(u"step_seconds"_s, stableJson(o.stepSeconds));
     j.insert(u"mfu"_s, stableJson(o.mfu));
+    j.insert(u"hfu"_s, stableJson(o.hfu));
+    j.insert(u"compute_efficiency"_s, stableJson(o.computeEfficiency));
     j.insert(u"tokens_per_s"_s, stableJson(o.tokensPerS));
     j.insert(u"scaling_efficiency"_s, stableJson(o.scalingEfficiency));
     j.insert(u"hours"_s, stableJson(o.hours.expected));
@@ -204,7 +208,7 @@ QJsonObject planToJson(const Plan &plan, const CatalogData &catalog)
     j.insert(u"recommendation"_s, reasonsToJson(plan.recommendation));
     j.insert(u"cheapest_meeting_deadline"_s, idOrNull(plan.cheapestMeetingDeadlineId));
     j.insert(u"fastest_within_budget"_s, idOrNull(plan.fastestWithinBudgetId));
-    j.insert(u"mfu_source"_s, plan.mfuSource);
+    j.insert(u"efficiency_source"_s, plan.efficiencySource);
 
     QJsonArray options;
     for (const auto &o : plan.options)

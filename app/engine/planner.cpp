@@ -3,11 +3,11 @@
 #include "advisor.h"
 #include "breakeven.h"
 #include "costmodel.h"
+#include "efficiency.h"
 #include "layoutsearch.h"
 #include "likelihood.h"
 #include "reasons.h"
 #include "timemodel.h"
-#include "utilisation.h"
 #include "workload.h"
 
 #include <algorithm>
@@ -44,10 +44,16 @@ public:
 
 private:
     PlanOption evaluate(const Offering &o);
-    const UtilisationEstimate &utilisationFor(const Accelerator &acc);
+    const EfficiencyEstimate &efficiencyFor(const Accelerator &acc);
+    EfficiencyEstimate fitMeasured(const Accelerator &acc, QList<Measurement> runs);
     LayoutResult search(const SearchSpace &space, const Offering &o, int gpus);
+    /// The job's end-to-end MFU, converted into the compute efficiency that gives it on this
+    /// layout; r's step is recomputed with it.
+    EfficiencyEstimate convertMfu(const SearchSpace &space, LayoutResult &r, int gpus,
+                                  bool *reachable) const;
     QList<int> cardCounts(const Offering &o) const;
-    void fillTime(PlanOption &opt, const LayoutResult &r, const UtilisationEstimate &u) const;
+    void fillTime(PlanOption &opt, const LayoutResult &r, const SearchSpace &space,
+                  const EfficiencyEstimate &u) const;
     void fillCost(PlanOption &opt, const Offering &o) const;
     void addTier(Plan &plan);
     [[nodiscard]] double deadlineHours() const
@@ -59,17 +65,102 @@ private:
     const CatalogData &m_catalog;
     PlanStats *m_stats = nullptr;
     Workload m_work;
-    std::map<const Accelerator *, UtilisationEstimate> m_utilisation;
+    std::map<const Accelerator *, EfficiencyEstimate> m_efficiency;
     std::map<SearchKey, LayoutResult> m_memo;
     qint64 m_evaluated = 0;
 };
 
-const UtilisationEstimate &PlanBuilder::utilisationFor(const Accelerator &acc)
+const EfficiencyEstimate &PlanBuilder::efficiencyFor(const Accelerator &acc)
 {
-    auto it = m_utilisation.find(&acc);
-    if (it == m_utilisation.end())
-        it = m_utilisation.emplace(&acc, Utilisation::estimate(m_job, m_work, acc)).first;
-    return it->second;
+    auto it = m_efficiency.find(&acc);
+    if (it != m_efficiency.end())
+        return it->second;
+    QList<Measurement> runs;
+    for (const auto &m : m_job.measured) {
+        if (m.accelerator == acc.id && m.gpus > 0 && m.tokensPerS > 0)
+            runs.append(m);
+    }
+    EfficiencyEstimate e
+        = runs.isEmpty() ? Efficiency::catalog(m_work, acc) : fitMeasured(acc, std::move(runs));
+    return m_efficiency.emplace(&acc, e).first->second;
+}
+
+EfficiencyEstimate PlanBuilder::fitMeasured(const Accelerator &acc, QList<Measurement> runs)
+{
+    std::sort(runs.begin(), runs.end(),
+              [](const Measurement &a, const Measurement &b) { return a.gpus < b.gpus; });
+    const Measurement &base = runs.first();
+    // The trial run's layout: what the engine itself would run on that many cards of one
+    // machine of this accelerator; then the efficiency that reproduces its tokens/s.
+    SearchSpace space;
+    space.workload = &m_work;
+    space.accelerator = &acc;
+    space.fabric
+        = Fabric {acc.intraLink, acc.allReduceBusGBs, 0.0, std::max(kTierMachineCards, base.gpus)};
+    space.rates = TimeModel::rates(m_work, acc);
+    space.serving = m_job.inference;
+    const LayoutResult r = LayoutSearch::best(space, base.gpus, &m_evaluated);
+    const EfficiencyEstimate catalog = Efficiency::catalog(m_work, acc);
+    double fitted = catalog.expected;
+    if (r.valid && r.step.tokens > 0 && m_work.training) {
+        const double seconds = r.step.tokens / base.tokensPerS;
+        fitted = Efficiency::solve(
+            [&](double e) {
+                return TimeModel::trainingStep(m_work, r.layout, space.fabric,
+                                               TimeModel::rates(m_work, acc, e))
+                    .total;
+            },
+            seconds);
+    } else {
+        // No layout to invert (serving, or it does not fit): scale by the FLOPs alone.
+        const double predicted = Efficiency::mfu(base.tokensPerS, m_work, acc, base.gpus);
+        fitted = std::clamp(predicted, Efficiency::kMin, 1.0);
+    }
+    EfficiencyEstimate e = Efficiency::around(fitted, QStringLiteral("measured"));
+    e.measuredRuns = int(runs.size());
+    e.measuredMaxGpus = runs.last().gpus;
+    e.measuredMfu = Efficiency::mfu(base.tokensPerS, m_work, acc, base.gpus);
+    if (base.gpus == 1 && runs.size() > 1 && e.measuredMfu > 0) {
+        // Least squares through the origin of 1/eff - 1 = c log2 g, eff the measured MFU at g
+        // cards over the one-card MFU.
+        double num = 0, den = 0;
+        for (const auto &m : runs) {
+            if (m.gpus <= 1)
+                continue;
+            const double eff = Efficiency::mfu(m.tokensPerS, m_work, acc, m.gpus) / e.measuredMfu;
+            const double x = std::log2(m.gpus);
+            num += x * (1.0 / std::max(eff, 1e-3) - 1.0);
+            den += x * x;
+        }
+        if (den > 0)
+            e.scalingCoefficient = std::max(0.0, num / den);
+    }
+    return e;
+}
+
+EfficiencyEstimate PlanBuilder::convertMfu(const SearchSpace &space, LayoutResult &r, int gpus,
+                                           bool *reachable) const
+{
+    const double target = std::clamp(*m_job.mfu, Efficiency::kMin, 1.0);
+    double e = target;
+    if (m_work.training && r.valid && r.step.tokens > 0 && space.rates.gemmPeak > 0) {
+        // MFU = model FLOPs of a step / (step seconds x cards x peak): the step time it asks for.
+        const double seconds
+            = r.step.tokens * m_work.modelFlopsPerToken() / (target * gpus * space.rates.gemmPeak);
+        const Accelerator &acc = *space.accelerator;
+        e = Efficiency::solve(
+            [&](double x) {
+                return TimeModel::trainingStep(m_work, r.layout, space.fabric,
+                                               TimeModel::rates(m_work, acc, x),
+                                               space.fittedScaling)
+                    .total;
+            },
+            seconds, reachable);
+        r.step = TimeModel::trainingStep(m_work, r.layout, space.fabric,
+                                         TimeModel::rates(m_work, acc, e), space.fittedScaling);
+        r.secondsPerToken = r.step.total / std::max(1.0, r.step.tokens);
+    }
+    return Efficiency::around(e, QStringLiteral("job_mfu"));
 }
 
 LayoutResult PlanBuilder::search(const SearchSpace &space, const Offering &o, int gpus)
@@ -116,17 +207,23 @@ QList<int> PlanBuilder::cardCounts(const Offering &o) const
     return counts;
 }
 
-void PlanBuilder::fillTime(PlanOption &opt, const LayoutResult &r,
-                           const UtilisationEstimate &u) const
+void PlanBuilder::fillTime(PlanOption &opt, const LayoutResult &r, const SearchSpace &space,
+                           const EfficiencyEstimate &u) const
 {
     opt.layout = r.layout;
     opt.memory = r.memory.gpu;
     opt.memoryPerGpuGb = r.memory.gpu.total();
-    opt.mfu = u.expected;
+    opt.computeEfficiency = u.expected;
+    const double peak = space.rates.gemmPeak;
     if (!m_work.training) {
         opt.serving = r.serving;
         opt.stepSeconds = r.step.total;
         opt.tokensPerS = r.serving ? r.serving->tokensPerS : 0;
+        // Serving: 2 N FLOPs per output token over what the cards could compute.
+        if (peak > 0 && opt.totalGpus > 0) {
+            opt.mfu = opt.tokensPerS * 2.0 * m_work.shape.activeParams / (opt.totalGpus * peak);
+            opt.hfu = opt.mfu;
+        }
         const double h = std::max(0.0, m_job.monthlyHours);
         opt.hours = Band {h, h, h};
         opt.gpuHours = h * opt.totalGpus;
@@ -136,16 +233,22 @@ void PlanBuilder::fillTime(PlanOption &opt, const LayoutResult &r,
     const StepTime &st = r.step;
     opt.stepSeconds = st.total;
     opt.tokensPerS = st.total > 0 ? st.tokens / st.total : 0;
+    if (peak > 0 && opt.totalGpus > 0) {
+        opt.mfu = opt.tokensPerS * m_work.modelFlopsPerToken() / (opt.totalGpus * peak);
+        opt.hfu = opt.tokensPerS * TimeModel::flopsPerToken(m_work, r.layout.recompute)
+            / (opt.totalGpus * peak);
+    }
     const double steps = m_work.totalTokens / std::max(1.0, st.tokens);
     const double whole = TimeModel::wholeRunFactor(m_work, opt.nodes);
-    // Compute and bubble scale with utilisation; communication and offload do not.
-    const auto hoursAt = [&](double util) {
-        const double scale = u.expected / std::max(1e-3, util);
-        return whole * steps
-            * ((st.compute + st.bubble) * scale + st.dpComm + st.tpComm + st.ppComm + st.offload)
-            / 3600.0;
+    // The band: the same layout at the low and high ends of the efficiency band.
+    const Accelerator &acc = *space.accelerator;
+    const auto hoursAt = [&](double efficiency) {
+        const StepTime at = TimeModel::trainingStep(m_work, r.layout, space.fabric,
+                                                    TimeModel::rates(m_work, acc, efficiency),
+                                                    space.fittedScaling);
+        return whole * steps * at.total / 3600.0;
     };
-    opt.hours = Band {hoursAt(u.high), hoursAt(u.expected), hoursAt(u.low)};
+    opt.hours = Band {hoursAt(u.high), whole * steps * st.total / 3600.0, hoursAt(u.low)};
     opt.gpuHours = opt.hours.expected * opt.totalGpus;
     // Achieved speed over cards x the speed of one card doing the same work alone.
     const double ideal = st.compute * (u.scalingAt(opt.totalGpus).value_or(1.0));
@@ -200,7 +303,7 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         return opt;
     }
     opt.memoryCapacityGb = acc->memoryGb;
-    const UtilisationEstimate &u = utilisationFor(*acc);
+    const EfficiencyEstimate &catalogEfficiency = efficiencyFor(*acc);
 
     SearchSpace space;
     space.workload = &m_work;
@@ -209,8 +312,9 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         = Fabric {acc->intraLink, acc->allReduceBusGBs, o.interNodeGBs, std::max(1, o.gpusPerNode)};
     if (o.ramGb && *o.ramGb > 0 && m_work.training)
         space.hostRamGb = double(*o.ramGb);
-    space.peakFlops = m_work.peakFlops(*acc);
-    space.utilisation = u.expected;
+    // Serving has no end-to-end MFU to convert: the job's figure is the efficiency of its math.
+    space.rates = TimeModel::rates(
+        m_work, *acc, !m_work.training && m_job.mfu ? *m_job.mfu : catalogEfficiency.expected);
     space.pin = m_job.layout ? &*m_job.layout : nullptr;
     space.serving = m_job.inference;
 
@@ -244,8 +348,12 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
     double fastestHours = 0;
     LayoutResult last;
     int lastGpus = 0;
+    // The efficiency each count is planned with: the catalog's (or the trial runs'), or the
+    // job's end-to-end MFU converted on that count's layout.
+    EfficiencyEstimate chosenU = catalogEfficiency, fastestU = catalogEfficiency;
+    bool chosenReachable = true, fastestReachable = true;
     for (const int g : counts) {
-        space.fittedScaling = u.scalingAt(std::min(g, std::max(1, o.gpusPerNode)));
+        space.fittedScaling = catalogEfficiency.scalingAt(std::min(g, std::max(1, o.gpusPerNode)));
         LayoutResult r = search(space, o, g);
         if (!r.valid)
             continue;
@@ -253,6 +361,10 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         lastGpus = g;
         if (!r.fits)
             continue;
+        EfficiencyEstimate u = catalogEfficiency;
+        bool reachable = true;
+        if (m_job.mfu)
+            u = convertMfu(space, r, g, &reachable);
         const int nodes = (g + std::max(1, o.gpusPerNode) - 1) / std::max(1, o.gpusPerNode);
         const double hours = m_work.training ? m_work.totalTokens * r.secondsPerToken / 3600.0
                 * TimeModel::wholeRunFactor(m_work, nodes)
@@ -262,6 +374,8 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         if (meets) {
             chosen = r;
             chosenGpus = g;
+            chosenU = u;
+            chosenReachable = reachable;
             haveChosen = true;
             break;
         }
@@ -271,12 +385,16 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
             fastestFit = r;
             fastestGpus = g;
             fastestHours = score;
+            fastestU = u;
+            fastestReachable = reachable;
         }
     }
     if (!haveChosen) {
         if (fastestGpus > 0) {
             chosen = fastestFit;
             chosenGpus = fastestGpus;
+            chosenU = fastestU;
+            chosenReachable = fastestReachable;
         } else {
             chosen = last;
             chosenGpus = lastGpus;
@@ -292,12 +410,26 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
                                        {"heads", double(m_work.shape.heads)},
                                        {"layers", double(m_work.shape.layers)}}));
     } else {
-        space.fittedScaling = u.scalingAt(std::min(opt.totalGpus, perNode));
-        fillTime(opt, chosen, u);
+        space.fittedScaling = chosenU.scalingAt(std::min(opt.totalGpus, perNode));
+        space.rates = TimeModel::rates(m_work, *acc, chosenU.expected);
+        fillTime(opt, chosen, space, chosenU);
+        if (m_job.mfu && m_work.training) {
+            const QList<QPair<QString, double>> numbers {
+                {QStringLiteral("mfu"), *m_job.mfu},
+                {QStringLiteral("compute_efficiency"), chosenU.expected},
+                {QStringLiteral("achieved_mfu"), opt.mfu},
+                {QStringLiteral("catalog_efficiency"), Efficiency::catalog(m_work, *acc).expected}};
+            // The job's end-to-end MFU becomes the compute efficiency that gives it on this
+            // layout; when even efficiency 1 cannot, communication alone is too slow for it.
+            Reason r = chosenReachable ? makeReason("mfu_converted", Sev::Info)
+                                       : makeReason("mfu_unreachable", Sev::Warning);
+            r.numbers = numbers;
+            opt.reasons.append(r);
+        }
     }
     fillCost(opt, o);
 
-    Advisor::OptionContext ctx {m_job, m_work, o, *acc, u, chosen, space};
+    Advisor::OptionContext ctx {m_job, m_work, o, *acc, chosenU, chosen, space};
     Advisor::addOptionReasons(opt, ctx);
     sortReasons(opt.reasons);
     opt.feasible = !hasBlocker(opt.reasons);
@@ -315,14 +447,13 @@ void PlanBuilder::addTier(Plan &plan)
     }
     if (!ref)
         return;
-    const UtilisationEstimate &u = utilisationFor(*ref);
+    const EfficiencyEstimate &u = efficiencyFor(*ref);
     SearchSpace space;
     space.workload = &m_work;
     space.accelerator = ref;
     space.fabric
         = Fabric {ref->intraLink, ref->allReduceBusGBs, kTierInterNodeGBs, kTierMachineCards};
-    space.peakFlops = m_work.peakFlops(*ref);
-    space.utilisation = u.expected;
+    space.rates = TimeModel::rates(m_work, *ref, u.expected);
     space.serving = m_job.inference;
     const double deadline = deadlineHours();
     for (int g = 1; g <= kTierMaxCards; g *= 2) {
@@ -373,9 +504,9 @@ Plan PlanBuilder::build()
             plan.catalogDate = p->observedOn;
     }
     plan.breakeven = BreakEvenCalculator::compute(m_catalog, ids);
-    plan.mfuSource = m_job.mfu     ? QStringLiteral("job")
-        : m_job.measured.isEmpty() ? QStringLiteral("default")
-                                   : QStringLiteral("measured");
+    plan.efficiencySource = m_job.mfu ? QStringLiteral("job_mfu")
+        : m_job.measured.isEmpty()    ? QStringLiteral("catalog")
+                                      : QStringLiteral("measured");
     if (m_work.shape.estimated) {
         plan.advice.append(makeReason("architecture_estimated", Sev::Info,
                                       {{"layers", double(m_work.shape.layers)},

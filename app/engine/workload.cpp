@@ -19,17 +19,22 @@ constexpr double kNf4BytesPerParam = (4.0 + 0.127) / 8.0;
 constexpr double kMixedWeightBytes = 2;
 constexpr double kMixedGradBytes = 2;
 constexpr double kMixedOptimizerBytes = 12; // fp32 master copy, momentum and variance
+// QLoRA's dequantisation of the NF4 base before each matrix multiply, as memory traffic per
+// frozen parameter and pass. bitsandbytes and torchao unpack, look up and rescale in separate
+// kernels and write a 16-bit copy: the 0.5 byte read and 2 byte write alone are 2.5 bytes, the
+// measured cost is several times that. Set by the Qwen README's QLoRA / LoRA step times on one
+// A100 (1.35x at 2K tokens, 1.15x at 4K: 12 bytes); torchtune's QLoRA row on an RTX 4090 checks
+// it (MODEL.md). Range 10-16.
+constexpr double kQloraDequantBytes = 12.0;
 
-double loraAdapterParams(const ModelShape &s, int rank)
+double loraAdapterParamsPerLayer(const ModelShape &s, int rank)
 {
     const double h = s.hidden;
     const double kv = static_cast<double>(s.kvHeads) * s.headDim();
     const double f = s.ffnHidden();
     // Each adapted matrix of in x out gains rank x (in + out) parameters.
-    const double perLayer = rank
-        * ((h + h) + (h + kv) + (h + kv) + (h + h) // q, k, v, o
-           + 2 * (h + f) + (f + h)); // gate, up, down
-    return perLayer * s.layers;
+    const double mlp = s.gatedMlp ? 2 * (h + f) + (f + h) : (h + f) + (f + h);
+    return rank * ((h + h) + (h + kv) + (h + kv) + (h + h) + mlp); // q, k, v, o + MLP
 }
 
 } // namespace
@@ -72,10 +77,13 @@ Workload Workload::fromJob(const Job &job)
         break;
     case Method::LoRA:
     case Method::QLoRA:
-        w.trainedParams = loraAdapterParams(w.shape, std::max(1, job.loraRank));
+        w.trainedParams
+            = loraAdapterParamsPerLayer(w.shape, std::max(1, job.loraRank)) * w.shape.layers;
         w.frozenParams = w.shape.params;
         w.frozenBytesPerParam
             = job.method == Method::QLoRA ? kNf4BytesPerParam : storageBytes(job.precision);
+        if (job.method == Method::QLoRA)
+            w.dequantBytesPerParam = kQloraDequantBytes;
         if (!fp32) {
             w.weightBytes = kMixedWeightBytes;
             w.gradBytes = kMixedGradBytes;
@@ -89,8 +97,7 @@ Workload Workload::fromJob(const Job &job)
         break;
     }
 
-    w.attentionFlopsPerToken = 4.0 * w.shape.layers * w.shape.hidden * double(w.shape.seqLen);
-    w.forwardFlopsPerToken = 2.0 * w.shape.activeParams + w.attentionFlopsPerToken;
+    w.reshape(w.shape, job.loraRank);
     w.totalTokens = std::max(0.0, job.tokensB) * 1e9;
     const double defaultBatch = job.method == Method::Full ? kFullBatchTokens : kLoraBatchTokens;
     w.globalBatchTokens = job.globalBatchTokens.value_or(defaultBatch);
@@ -98,6 +105,22 @@ Workload Workload::fromJob(const Job &job)
         1, static_cast<int>(std::lround(w.globalBatchTokens / std::max(1, w.shape.seqLen))));
     w.globalBatchTokens = double(w.globalBatchSeqs) * w.shape.seqLen;
     return w;
+}
+
+void Workload::reshape(const ModelShape &s, int loraRank)
+{
+    shape = s;
+    layerWeightParams = s.layerWeights();
+    const bool lora = method == Method::LoRA || method == Method::QLoRA;
+    adapterParamsPerLayer = lora ? loraAdapterParamsPerLayer(s, std::max(1, loraRank)) : 0.0;
+    if (lora) {
+        trainedParams = adapterParamsPerLayer * s.layers;
+        frozenParams = s.params;
+    } else if (training) {
+        trainedParams = s.params;
+    }
+    attentionFlopsPerToken = 4.0 * s.layers * s.hidden * double(s.seqLen);
+    forwardFlopsPerToken = 2.0 * s.activeParams + attentionFlopsPerToken;
 }
 
 PeakPrecision Workload::peakPrecision(const Accelerator &acc, bool *fp8Fallback) const

@@ -20,7 +20,19 @@ struct Workload {
     double gradBytes = 2;
     double optimizerBytes = 12;
     double activationFactor = 1; ///< 2 for FP32 activations, 1 for 16-bit (Korthikanti: 16-bit)
+
+    // How the training stack runs. The planner assumes a current one (Megatron-Core or PyTorch
+    // FSDP with FlashAttention); calibration rows pin what older measured runs used.
     bool flashAttention = true;
+    bool sequenceParallel = true; ///< with tensor parallelism (Korthikanti et al. 2022)
+    bool overlapTensorParallel = true; ///< TP collectives partly hidden behind the GEMMs
+    bool overlapDataParallel = true; ///< gradient reduce / ZeRO gathers hidden behind compute
+
+    double layerWeightParams = 0; ///< weight parameters of one transformer layer
+    double adapterParamsPerLayer = 0; ///< LoRA/QLoRA: adapter parameters of one layer
+    /// QLoRA: memory traffic of turning the NF4 base into 16-bit weights, bytes per frozen
+    /// parameter per pass (forward, recomputed forward, backward).
+    double dequantBytesPerParam = 0;
 
     double totalTokens = 0; ///< training tokens of the whole job
     double globalBatchTokens = 0;
@@ -33,6 +45,11 @@ struct Workload {
     double passes = 3;
 
     [[nodiscard]] static Workload fromJob(const Job &job);
+    /// Recomputes the per-layer figures after the shape was changed by hand (calibration rows
+    /// describing GPT-style models).
+    void reshape(const ModelShape &s, int loraRank);
+    /// Model FLOPs per token without recomputation: what MFU counts.
+    [[nodiscard]] double modelFlopsPerToken() const { return passes * forwardFlopsPerToken; }
     /// The dense-peak format this workload computes in on this accelerator, and whether the
     /// job's FP8 had to fall back to BF16.
     [[nodiscard]] PeakPrecision peakPrecision(const Accelerator &acc, bool *fp8Fallback) const;

@@ -176,6 +176,10 @@ QString layoutText(const Layout &l)
     // Compact, for engineers: dp8 tp1 pp1 z3 mb1 rc-sel +offload
     QString s
         = u"dp%1 tp%2 pp%3 z%4 mb%5"_s.arg(l.dp).arg(l.tp).arg(l.pp).arg(l.zero).arg(l.microBatch);
+    if (l.interleave > 1)
+        s += u" v%1"_s.arg(l.interleave);
+    if (l.cp > 1)
+        s += u" cp%1"_s.arg(l.cp);
     if (l.recompute == Recompute::Selective)
         s += u" rc-sel"_s;
     else if (l.recompute == Recompute::Full)
@@ -281,32 +285,23 @@ const Accelerator *acceleratorOf(const PlanOption &o, const CatalogData &catalog
 QString assumptions(const Plan &plan, const CatalogData &catalog, const QLocale &locale)
 {
     QString out;
-    // Utilisation of the recommended option (else the first), with the accelerator's range.
+    // Compute efficiency of the recommended option (else the first), with where it comes from.
     const PlanOption *ref = plan.option(plan.recommendedId);
     if (!ref && !plan.options.isEmpty())
         ref = &plan.options.first();
-    if (ref && ref->mfu > 0) {
-        QString source = plan.mfuSource == u"measured" ? PlanText::tr("fitted from your trial runs")
-            : plan.mfuSource == u"job"                 ? PlanText::tr("set in the job")
-                                       : PlanText::tr("default for the accelerator");
-        const Accelerator *acc = acceleratorOf(*ref, catalog);
-        if (acc && acc->mfuHigh > acc->mfuLow) {
-            out += bullet(PlanText::tr("Utilisation (MFU) on %1: %2 expected, %3\u2013%4 for the "
-                                       "low/high band (%5).")
-                              .arg(acceleratorLabel(ref->acceleratorId, catalog),
-                                   formatPercent(ref->mfu, locale),
-                                   formatPercent(acc->mfuLow, locale),
-                                   formatPercent(acc->mfuHigh, locale), source));
-        } else {
-            out += bullet(PlanText::tr("Utilisation (MFU) on %1: %2 (%3).")
-                              .arg(acceleratorLabel(ref->acceleratorId, catalog),
-                                   formatPercent(ref->mfu, locale), source));
-        }
+    if (ref && ref->computeEfficiency > 0) {
+        if (const Accelerator *acc = acceleratorOf(*ref, catalog))
+            out += bullet(efficiencyAssumption(*ref, *acc, plan, locale));
     }
-    out += bullet(PlanText::tr("Time uses the dense peak of the chosen precision, never the "
-                               "sparse or marketing figure; communication that does not overlap "
-                               "with compute (all-reduce, tensor-parallel exchanges, pipeline "
-                               "bubble, offload traffic) is added to every step."));
+    out += bullet(PlanText::tr("Time is computed kernel by kernel on the dense peak of the chosen "
+                               "precision (never the sparse or marketing figure): matrix "
+                               "multiplies at the compute efficiency, attention and memory-bound "
+                               "work at their own rates, plus the communication that does not "
+                               "overlap with compute (gradient reduction, tensor-parallel "
+                               "exchanges, pipeline bubble, offload traffic). It assumes a "
+                               "current training stack (Megatron-Core or PyTorch FSDP with "
+                               "FlashAttention); an eager Hugging Face + PEFT stack runs about "
+                               "1.5x slower: give a trial run's tokens/s to plan with yours."));
     out += bullet(PlanText::tr("Monthly prices are pro-rated over 720 h a month (monthly / 720) "
                                "for the pro-rated cost; the billed cost counts whole billing "
                                "periods (months, days where a day price exists, hours for "
@@ -471,9 +466,10 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
                      Align::Right, Align::Right, Align::Left})
         : TextTable({PlanText::tr("Offering"), PlanText::tr("Cards"), PlanText::tr("Layout"),
                      PlanText::tr("GB need/has"), PlanText::tr("Hours (low\u2013high)"),
-                     PlanText::tr("Pro-rated"), PlanText::tr("Billed"), PlanText::tr("Verdict")},
+                     PlanText::tr("MFU"), PlanText::tr("Pro-rated"), PlanText::tr("Billed"),
+                     PlanText::tr("Verdict")},
                     {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right,
-                     Align::Right, Align::Right, Align::Left});
+                     Align::Right, Align::Right, Align::Right, Align::Left});
     for (const PlanOption *o : ordered) {
         const QString layout = o->feasible ? layoutText(o->layout) : u"-"_s;
         if (inference) {
@@ -489,6 +485,7 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
         } else {
             table.addRow({offeringLabel(o->offeringId, catalog, locale), cardsText(*o, locale),
                           layout, memoryText(*o, locale), hoursText(*o, locale),
+                          o->feasible && o->mfu > 0 ? formatPercent(o->mfu, locale) : u"-"_s,
                           moneyOrDash(o->costProratedFen.expected, locale),
                           moneyOrDash(o->costBilledFen, locale), verdictText(*o, plan, locale)});
         }
@@ -600,8 +597,12 @@ QString planToCsv(const Plan &plan, const CatalogData &catalog)
         u"micro_batch"_s,
         u"recompute"_s,
         u"offload"_s,
+        u"interleave"_s,
+        u"cp"_s,
         u"step_seconds"_s,
         u"mfu"_s,
+        u"hfu"_s,
+        u"compute_efficiency"_s,
         u"tokens_per_s"_s,
         u"scaling_efficiency"_s,
         u"hours"_s,
@@ -662,8 +663,12 @@ QString planToCsv(const Plan &plan, const CatalogData &catalog)
             QString::number(o.layout.microBatch),
             recomputeCsv(o.layout.recompute),
             boolCsv(o.layout.offload),
+            QString::number(o.layout.interleave),
+            QString::number(o.layout.cp),
             numberCsv(o.stepSeconds),
             numberCsv(o.mfu),
+            numberCsv(o.hfu),
+            numberCsv(o.computeEfficiency),
             numberCsv(o.tokensPerS),
             numberCsv(o.scalingEfficiency),
             numberCsv(o.hours.expected),
@@ -689,6 +694,32 @@ QString planToCsv(const Plan &plan, const CatalogData &catalog)
         out += fields.join(u',') + crlf;
     }
     return out;
+}
+
+QString efficiencyAssumption(const PlanOption &option, const Accelerator &acc, const Plan &plan,
+                             const QLocale &locale)
+{
+    const QString name = acc.model.isEmpty() ? acc.id : acc.model;
+    const QString planned = formatPercent(option.computeEfficiency, locale);
+    const QString mfu = formatPercent(option.mfu, locale);
+    if (plan.efficiencySource == u"job_mfu") {
+        return PlanText::tr("Compute efficiency on %1: %2 of the dense peak, converted from the "
+                            "job's end-to-end MFU of %3 on this layout (the catalog's figure is "
+                            "%4); end-to-end MFU of the plan %5.")
+            .arg(name, planned, formatPercent(plan.job.mfu.value_or(0), locale),
+                 formatPercent(acc.computeEfficiency, locale), mfu);
+    }
+    if (plan.efficiencySource == u"measured") {
+        return PlanText::tr("Compute efficiency on %1: %2 of the dense peak, fitted from your "
+                            "trial runs (the catalog's figure is %3); end-to-end MFU of the plan "
+                            "%4.")
+            .arg(name, planned, formatPercent(acc.computeEfficiency, locale), mfu);
+    }
+    return PlanText::tr("Compute efficiency on %1: %2 of the dense peak expected, %3\u2013%4 for "
+                        "the low/high band (calibrated on published runs, MODEL.md); end-to-end "
+                        "MFU of the plan %5.")
+        .arg(name, planned, formatPercent(acc.efficiencyLow, locale),
+             formatPercent(acc.efficiencyHigh, locale), mfu);
 }
 
 } // namespace gp::format

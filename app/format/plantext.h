@@ -20,6 +20,12 @@ namespace gp::format {
 /// BOM when it writes a file). Numbers use a dot and no grouping, so spreadsheets read them.
 [[nodiscard]] QString planToCsv(const Plan &plan, const CatalogData &catalog);
 
+/// The compute efficiency an option was planned with and where it comes from (the catalog's
+/// calibrated figure and its band, the job's end-to-end MFU converted, or trial runs), with the
+/// end-to-end MFU the plan achieves: one sentence for the text plan, the PDF and the window.
+[[nodiscard]] QString efficiencyAssumption(const PlanOption &option, const Accelerator &acc,
+                                           const Plan &plan, const QLocale &locale);
+
 /// Columns a terminal gives \a text: East Asian wide and full-width characters count 2.
 [[nodiscard]] int displayWidth(const QString &text);
 

@@ -304,12 +304,28 @@ const QList<QPair<QString, Sentence>> &sentences()
                                    "sales, not rented self-service.")
                  .arg(a.integer("nodes"));
          }},
+        {u"mfu_converted"_s,
+         [](Args &a) {
+             return ReasonText::tr("The job's end-to-end MFU of %1 is planned as a compute "
+                                   "efficiency of %2 on this layout (the catalog's figure is %3).")
+                 .arg(a.percent("mfu"), a.percent("compute_efficiency"),
+                      a.percent("catalog_efficiency"));
+         }},
+        {u"mfu_unreachable"_s,
+         [](Args &a) {
+             return ReasonText::tr("The job's end-to-end MFU of %1 cannot be reached on this "
+                                   "layout: communication and pipeline idling alone leave at most "
+                                   "%2, which is what is planned.")
+                 .arg(a.percent("mfu"), a.percent("achieved_mfu"));
+         }},
         {u"measured_fit"_s,
          [](Args &a) {
              QString s
-                 = ReasonText::tr("Utilisation fitted from your %1 trial run(s) on up to "
-                                  "%2 card(s): %3 MFU.")
-                       .arg(a.integer("runs"), a.integer("max_measured_gpus"), a.percent("mfu"));
+                 = ReasonText::tr("Compute efficiency fitted from your %1 trial run(s) on up to "
+                                  "%2 card(s): %3 MFU measured, %4 of the dense peak for the "
+                                  "kernels.")
+                       .arg(a.integer("runs"), a.integer("max_measured_gpus"), a.percent("mfu"),
+                            a.percent("compute_efficiency"));
              if (a.has("scaling_efficiency")) {
                  s += u' '
                      + ReasonText::tr("Scaling efficiency at this size: %1.")

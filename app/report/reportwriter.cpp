@@ -3,6 +3,7 @@
 #include "catalogtext.h"
 #include "moneyformat.h"
 #include "pdfflow.h"
+#include "plantext.h"
 #include "reasontext.h"
 #include "reportcharts.h"
 
@@ -396,11 +397,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
             if (!a)
                 continue;
             tail += QStringLiteral("<li>%1</li>")
-                        .arg(esc(tr("%1: utilisation (MFU) %2 expected, range %3–%4 (%5).")
-                                     .arg(a->model, format::formatPercent(o.mfu, loc),
-                                          format::formatPercent(a->mfuLow, loc),
-                                          format::formatPercent(a->mfuHigh, loc),
-                                          in.plan.mfuSource)));
+                        .arg(esc(format::efficiencyAssumption(o, *a, in.plan, loc)));
         }
         tail += QStringLiteral("<li>%1</li>")
                     .arg(esc(tr(

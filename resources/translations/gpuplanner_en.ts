@@ -84,10 +84,6 @@
         <translation>must be a multiple of model.kv_heads (%1)</translation>
     </message>
     <message>
-        <source>tp x pp x dp = %1 does not match gpu_count %2</source>
-        <translation>tp x pp x dp = %1 does not match gpu_count %2</translation>
-    </message>
-    <message>
         <source>must be an object {accelerator, gpus, tokens_per_s}</source>
         <translation>must be an object {accelerator, gpus, tokens_per_s}</translation>
     </message>
@@ -130,6 +126,10 @@
     <message>
         <source>a job file must be a JSON object</source>
         <translation>a job file must be a JSON object</translation>
+    </message>
+    <message>
+        <source>tp x pp x dp x cp = %1 does not match gpu_count %2</source>
+        <translation>tp x pp x dp x cp = %1 does not match gpu_count %2</translation>
     </message>
 </context>
 <context>
@@ -256,30 +256,6 @@
     <message>
         <source>Pareto</source>
         <translation>Pareto</translation>
-    </message>
-    <message>
-        <source>fitted from your trial runs</source>
-        <translation>fitted from your trial runs</translation>
-    </message>
-    <message>
-        <source>set in the job</source>
-        <translation>set in the job</translation>
-    </message>
-    <message>
-        <source>default for the accelerator</source>
-        <translation>default for the accelerator</translation>
-    </message>
-    <message>
-        <source>Utilisation (MFU) on %1: %2 expected, %3–%4 for the low/high band (%5).</source>
-        <translation>Utilisation (MFU) on %1: %2 expected, %3–%4 for the low/high band (%5).</translation>
-    </message>
-    <message>
-        <source>Utilisation (MFU) on %1: %2 (%3).</source>
-        <translation>Utilisation (MFU) on %1: %2 (%3).</translation>
-    </message>
-    <message>
-        <source>Time uses the dense peak of the chosen precision, never the sparse or marketing figure; communication that does not overlap with compute (all-reduce, tensor-parallel exchanges, pipeline bubble, offload traffic) is added to every step.</source>
-        <translation>Time uses the dense peak of the chosen precision, never the sparse or marketing figure; communication that does not overlap with compute (all-reduce, tensor-parallel exchanges, pipeline bubble, offload traffic) is added to every step.</translation>
     </message>
     <message>
         <source>Monthly prices are pro-rated over 720 h a month (monthly / 720) for the pro-rated cost; the billed cost counts whole billing periods (months, days where a day price exists, hours for containers), and the unused rest of a paid period is shown as idle.</source>
@@ -421,6 +397,26 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). It assumes a current training stack (Megatron-Core or PyTorch FSDP with FlashAttention); an eager Hugging Face + PEFT stack runs about 1.5x slower: give a trial run&apos;s tokens/s to plan with yours.</source>
+        <translation>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). It assumes a current training stack (Megatron-Core or PyTorch FSDP with FlashAttention); an eager Hugging Face + PEFT stack runs about 1.5x slower: give a trial run&apos;s tokens/s to plan with yours.</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Compute efficiency on %1: %2 of the dense peak, converted from the job&apos;s end-to-end MFU of %3 on this layout (the catalog&apos;s figure is %4); end-to-end MFU of the plan %5.</source>
+        <translation>Compute efficiency on %1: %2 of the dense peak, converted from the job&apos;s end-to-end MFU of %3 on this layout (the catalog&apos;s figure is %4); end-to-end MFU of the plan %5.</translation>
+    </message>
+    <message>
+        <source>Compute efficiency on %1: %2 of the dense peak, fitted from your trial runs (the catalog&apos;s figure is %3); end-to-end MFU of the plan %4.</source>
+        <translation>Compute efficiency on %1: %2 of the dense peak, fitted from your trial runs (the catalog&apos;s figure is %3); end-to-end MFU of the plan %4.</translation>
+    </message>
+    <message>
+        <source>Compute efficiency on %1: %2 of the dense peak expected, %3–%4 for the low/high band (calibrated on published runs, MODEL.md); end-to-end MFU of the plan %5.</source>
+        <translation>Compute efficiency on %1: %2 of the dense peak expected, %3–%4 for the low/high band (calibrated on published runs, MODEL.md); end-to-end MFU of the plan %5.</translation>
     </message>
 </context>
 <context>
@@ -570,10 +566,6 @@
         <translation>Needs %1 machines: a multi-machine cluster is quoted by sales, not rented self-service.</translation>
     </message>
     <message>
-        <source>Utilisation fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU.</source>
-        <translation>Utilisation fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU.</translation>
-    </message>
-    <message>
         <source>Scaling efficiency at this size: %1.</source>
         <translation>Scaling efficiency at this size: %1.</translation>
     </message>
@@ -629,6 +621,18 @@
         <source>Architecture estimated from the parameter count: %1 layers, hidden size %2, %3 heads; give them in the job for a sharper plan.</source>
         <translation>Architecture estimated from the parameter count: %1 layers, hidden size %2, %3 heads; give them in the job for a sharper plan.</translation>
     </message>
+    <message>
+        <source>The job&apos;s end-to-end MFU of %1 is planned as a compute efficiency of %2 on this layout (the catalog&apos;s figure is %3).</source>
+        <translation>The job&apos;s end-to-end MFU of %1 is planned as a compute efficiency of %2 on this layout (the catalog&apos;s figure is %3).</translation>
+    </message>
+    <message>
+        <source>The job&apos;s end-to-end MFU of %1 cannot be reached on this layout: communication and pipeline idling alone leave at most %2, which is what is planned.</source>
+        <translation>The job&apos;s end-to-end MFU of %1 cannot be reached on this layout: communication and pipeline idling alone leave at most %2, which is what is planned.</translation>
+    </message>
+    <message>
+        <source>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
+        <translation>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</translation>
+    </message>
 </context>
 <context>
     <name>gp::Units</name>
@@ -670,10 +674,6 @@
     <message>
         <source>LANG</source>
         <translation>LANG</translation>
-    </message>
-    <message>
-        <source>plan, report or catalog</source>
-        <translation>plan, report or catalog</translation>
     </message>
     <message>
         <source>--lang: must be zh_CN or en, not &quot;%1&quot;</source>
@@ -771,26 +771,6 @@
         <translation>no price</translation>
     </message>
     <message>
-        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
-
-Commands:
-  plan JOB                 plan a job file (.gpuplan) over the catalog
-  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
-  catalog list             list the catalog&apos;s offerings and prices
-  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
-  catalog import FILE      preview and apply offerings and prices from a JSON or
-                           CSV file (--dry-run: preview only)</source>
-        <translation>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
-
-Commands:
-  plan JOB                 plan a job file (.gpuplan) over the catalog
-  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
-  catalog list             list the catalog&apos;s offerings and prices
-  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
-  catalog import FILE      preview and apply offerings and prices from a JSON or
-                           CSV file (--dry-run: preview only)</translation>
-    </message>
-    <message>
         <source>catalog import: show what would change, change nothing.</source>
         <translation>catalog import: show what would change, change nothing.</translation>
     </message>
@@ -864,6 +844,38 @@ Commands:
     <message>
         <source>No display, so no window: wrote the job&apos;s PDF summary to %1</source>
         <translation>No display, so no window: wrote the job&apos;s PDF summary to %1</translation>
+    </message>
+    <message>
+        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)
+  calibration              compare the time model with published training and
+                           serving runs, using the catalog&apos;s accelerator figures</source>
+        <translation>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)
+  calibration              compare the time model with published training and
+                           serving runs, using the catalog&apos;s accelerator figures</translation>
+    </message>
+    <message>
+        <source>plan, report, catalog or calibration</source>
+        <translation>plan, report, catalog or calibration</translation>
+    </message>
+    <message>
+        <source>calibration takes no arguments; try --help</source>
+        <translation>calibration takes no arguments; try --help</translation>
     </message>
 </context>
 <context>
@@ -1115,10 +1127,6 @@ Commands:
         <translation>must be nvlink, hccs or pcie, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>must lie between mfu_low and mfu_high, all at most 1</source>
-        <translation>must lie between mfu_low and mfu_high, all at most 1</translation>
-    </message>
-    <message>
         <source>not valid JSON at byte %1: %2</source>
         <translation>not valid JSON at byte %1: %2</translation>
     </message>
@@ -1157,6 +1165,14 @@ Commands:
     <message>
         <source>the same price (date, unit, per, amount and source) as row %1</source>
         <translation>the same price (date, unit, per, amount and source) as row %1</translation>
+    </message>
+    <message>
+        <source>must be empty (null) or more than 0 and at most 1</source>
+        <translation>must be empty (null) or more than 0 and at most 1</translation>
+    </message>
+    <message>
+        <source>must lie between efficiency_low and efficiency_high, all at most 1</source>
+        <translation>must lie between efficiency_low and efficiency_high, all at most 1</translation>
     </message>
 </context>
 <context>
@@ -1484,10 +1500,6 @@ Commands:
         <translation>Assumptions</translation>
     </message>
     <message>
-        <source>%1: utilisation (MFU) %2 expected, range %3–%4 (%5).</source>
-        <translation>%1: utilisation (MFU) %2 expected, range %3–%4 (%5).</translation>
-    </message>
-    <message>
         <source>Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); the billed cost counts whole months for monthly machines and whole hours for containers, and shows the paid but idle remainder.</source>
         <translation>Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); the billed cost counts whole months for monthly machines and whole hours for containers, and shows the paid but idle remainder.</translation>
     </message>
@@ -1565,10 +1577,6 @@ Commands:
         <translation>must be a number above 0</translation>
     </message>
     <message>
-        <source>must be a number from %1 to %2 (the low and high utilisation)</source>
-        <translation>must be a number from %1 to %2 (the low and high utilisation)</translation>
-    </message>
-    <message>
         <source>%1 of &quot;%2&quot;: %3</source>
         <translation>%1 of &quot;%2&quot;: %3</translation>
     </message>
@@ -1605,16 +1613,20 @@ Commands:
         <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-        <source>Utilisation (MFU)</source>
-        <translation>Utilisation (MFU)</translation>
-    </message>
-    <message>
         <source>Software</source>
         <translation>Software</translation>
     </message>
     <message>
         <source>Domestic</source>
         <translation>Domestic</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2 (the low and high compute efficiency)</source>
+        <translation>must be a number from %1 to %2 (the low and high compute efficiency)</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>Compute efficiency</translation>
     </message>
 </context>
 <context>
@@ -2277,10 +2289,6 @@ Undo puts them back.</numerusform>
         <translation>Feasible</translation>
     </message>
     <message>
-        <source>Expected %1; between %2 and %3 depending on utilisation (MFU %4).</source>
-        <translation>Expected %1; between %2 and %3 depending on utilisation (MFU %4).</translation>
-    </message>
-    <message>
         <source>Hours × %1 per hour: expected %2, between %3 and %4.</source>
         <translation>Hours × %1 per hour: expected %2, between %3 and %4.</translation>
     </message>
@@ -2339,6 +2347,10 @@ Undo puts them back.</numerusform>
     <message>
         <source>Within budget (probability)</source>
         <translation>Within budget (probability)</translation>
+    </message>
+    <message>
+        <source>Expected %1; between %2 and %3 depending on compute efficiency (%4 planned, end-to-end MFU %5).</source>
+        <translation>Expected %1; between %2 and %3 depending on compute efficiency (%4 planned, end-to-end MFU %5).</translation>
     </message>
 </context>
 <context>

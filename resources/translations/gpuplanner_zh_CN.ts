@@ -84,10 +84,6 @@
         <translation>必须是 model.kv_heads（%1）的倍数</translation>
     </message>
     <message>
-        <source>tp x pp x dp = %1 does not match gpu_count %2</source>
-        <translation>tp x pp x dp = %1 与 gpu_count %2 不符</translation>
-    </message>
-    <message>
         <source>must be an object {accelerator, gpus, tokens_per_s}</source>
         <translation>必须是对象 {accelerator, gpus, tokens_per_s}</translation>
     </message>
@@ -130,6 +126,10 @@
     <message>
         <source>a job file must be a JSON object</source>
         <translation>任务文件必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>tp x pp x dp x cp = %1 does not match gpu_count %2</source>
+        <translation>tp x pp x dp x cp = %1 与 gpu_count %2 不符</translation>
     </message>
 </context>
 <context>
@@ -255,30 +255,6 @@
     <message>
         <source>Pareto</source>
         <translation>帕累托最优</translation>
-    </message>
-    <message>
-        <source>fitted from your trial runs</source>
-        <translation>根据您的试跑拟合</translation>
-    </message>
-    <message>
-        <source>set in the job</source>
-        <translation>任务中指定</translation>
-    </message>
-    <message>
-        <source>default for the accelerator</source>
-        <translation>该加速卡的默认值</translation>
-    </message>
-    <message>
-        <source>Utilisation (MFU) on %1: %2 expected, %3–%4 for the low/high band (%5).</source>
-        <translation>%1 的算力利用率（MFU）：预计 %2，低/高区间 %3–%4（%5）。</translation>
-    </message>
-    <message>
-        <source>Utilisation (MFU) on %1: %2 (%3).</source>
-        <translation>%1 的算力利用率（MFU）：%2（%3）。</translation>
-    </message>
-    <message>
-        <source>Time uses the dense peak of the chosen precision, never the sparse or marketing figure; communication that does not overlap with compute (all-reduce, tensor-parallel exchanges, pipeline bubble, offload traffic) is added to every step.</source>
-        <translation>时间按所选精度的稠密峰值算力计算，从不使用稀疏或宣传数字；无法与计算重叠的通信（all-reduce、张量并行交换、流水线气泡、卸载传输）计入每一步。</translation>
     </message>
     <message>
         <source>Monthly prices are pro-rated over 720 h a month (monthly / 720) for the pro-rated cost; the billed cost counts whole billing periods (months, days where a day price exists, hours for containers), and the unused rest of a paid period is shown as idle.</source>
@@ -420,6 +396,26 @@
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). It assumes a current training stack (Megatron-Core or PyTorch FSDP with FlashAttention); an eager Hugging Face + PEFT stack runs about 1.5x slower: give a trial run&apos;s tokens/s to plan with yours.</source>
+        <translation>耗时按算子逐类计算，使用所选精度的稠密峰值（从不使用稀疏或宣传口径的数字）：矩阵乘法按计算效率，注意力和访存受限的部分按各自的速率，再加上未能与计算重叠的通信（梯度归约、张量并行交换、流水线气泡、卸载传输）。这里假设使用当前的训练框架（Megatron-Core 或带 FlashAttention 的 PyTorch FSDP）；以 eager 模式运行的 Hugging Face + PEFT 大约慢 1.5 倍：填入试跑的 tokens/s，即可按您自己的框架规划。</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Compute efficiency on %1: %2 of the dense peak, converted from the job&apos;s end-to-end MFU of %3 on this layout (the catalog&apos;s figure is %4); end-to-end MFU of the plan %5.</source>
+        <translation>%1 的计算效率：稠密峰值的 %2，由任务给出的端到端 MFU %3 在此并行布局上换算而来（价格库中的数值为 %4）；本方案的端到端 MFU 为 %5。</translation>
+    </message>
+    <message>
+        <source>Compute efficiency on %1: %2 of the dense peak, fitted from your trial runs (the catalog&apos;s figure is %3); end-to-end MFU of the plan %4.</source>
+        <translation>%1 的计算效率：稠密峰值的 %2，由您的试跑拟合（价格库中的数值为 %3）；本方案的端到端 MFU 为 %4。</translation>
+    </message>
+    <message>
+        <source>Compute efficiency on %1: %2 of the dense peak expected, %3–%4 for the low/high band (calibrated on published runs, MODEL.md); end-to-end MFU of the plan %5.</source>
+        <translation>%1 的计算效率：预计为稠密峰值的 %2，低/高区间 %3–%4（按公开实测校准，见 MODEL.md）；本方案的端到端 MFU 为 %5。</translation>
     </message>
 </context>
 <context>
@@ -569,10 +565,6 @@
         <translation>需要 %1 台机器：多机集群由销售报价，不能自助租用。</translation>
     </message>
     <message>
-        <source>Utilisation fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU.</source>
-        <translation>根据您的 %1 次试跑（最多 %2 卡）拟合的算力利用率：MFU %3。</translation>
-    </message>
-    <message>
         <source>Scaling efficiency at this size: %1.</source>
         <translation>此规模下的扩展效率：%1。</translation>
     </message>
@@ -628,6 +620,18 @@
         <source>Architecture estimated from the parameter count: %1 layers, hidden size %2, %3 heads; give them in the job for a sharper plan.</source>
         <translation>结构由参数量估算：%1 层，隐藏维度 %2，%3 个注意力头；在任务中给出可得到更准确的规划。</translation>
     </message>
+    <message>
+        <source>The job&apos;s end-to-end MFU of %1 is planned as a compute efficiency of %2 on this layout (the catalog&apos;s figure is %3).</source>
+        <translation>任务给出的端到端 MFU %1，在此并行布局上按计算效率 %2 规划（价格库中的数值为 %3）。</translation>
+    </message>
+    <message>
+        <source>The job&apos;s end-to-end MFU of %1 cannot be reached on this layout: communication and pipeline idling alone leave at most %2, which is what is planned.</source>
+        <translation>任务给出的端到端 MFU %1 在此并行布局上无法达到：仅通信和流水线空闲就使其最多只有 %2，按此规划。</translation>
+    </message>
+    <message>
+        <source>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
+        <translation>根据您的 %1 次试跑（最多 %2 卡）拟合计算效率：实测 MFU %3，算子达到稠密峰值的 %4。</translation>
+    </message>
 </context>
 <context>
     <name>gp::Units</name>
@@ -669,10 +673,6 @@
     <message>
         <source>LANG</source>
         <translation>语言</translation>
-    </message>
-    <message>
-        <source>plan, report or catalog</source>
-        <translation>plan、report 或 catalog</translation>
     </message>
     <message>
         <source>--lang: must be zh_CN or en, not &quot;%1&quot;</source>
@@ -769,26 +769,6 @@
         <translation>无价格</translation>
     </message>
     <message>
-        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
-
-Commands:
-  plan JOB                 plan a job file (.gpuplan) over the catalog
-  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
-  catalog list             list the catalog&apos;s offerings and prices
-  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
-  catalog import FILE      preview and apply offerings and prices from a JSON or
-                           CSV file (--dry-run: preview only)</source>
-        <translation>规划该租哪台 GPU 机器、用几张卡、选哪种租用形式，以及任务的费用和耗时。
-
-命令：
-  plan JOB                 按价格库规划任务文件（.gpuplan）
-  report JOB -o FILE.pdf   写出任务规划的 PDF 摘要
-  catalog list             列出价格库中的配置和价格
-  catalog export FILE      把整个价格库导出为 JSON（或 CSV：FILE.csv）
-  catalog import FILE      预览并导入 JSON 或 CSV 文件中的配置和价格
-                           （--dry-run：只预览）</translation>
-    </message>
-    <message>
         <source>catalog import: show what would change, change nothing.</source>
         <translation>catalog import：只显示将要更改的内容，不做任何更改。</translation>
     </message>
@@ -861,6 +841,38 @@ Commands:
     <message>
         <source>No display, so no window: wrote the job&apos;s PDF summary to %1</source>
         <translation>没有显示器，因此不打开窗口：已将该任务的 PDF 摘要写入 %1</translation>
+    </message>
+    <message>
+        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)
+  calibration              compare the time model with published training and
+                           serving runs, using the catalog&apos;s accelerator figures</source>
+        <translation>规划该租哪台 GPU 机器、用几张卡、选哪种租用形式，以及任务的费用和耗时。
+
+命令：
+  plan JOB                 按价格库规划任务文件（.gpuplan）
+  report JOB -o FILE.pdf   写出任务规划的 PDF 摘要
+  catalog list             列出价格库中的配置和价格
+  catalog export FILE      把整个价格库导出为 JSON（或 CSV：FILE.csv）
+  catalog import FILE      预览并导入 JSON 或 CSV 文件中的配置和价格
+                           （--dry-run：只预览）
+  calibration              用价格库中的加速卡数据，将耗时模型与公开的训练和
+                           推理实测对比</translation>
+    </message>
+    <message>
+        <source>plan, report, catalog or calibration</source>
+        <translation>plan、report、catalog 或 calibration</translation>
+    </message>
+    <message>
+        <source>calibration takes no arguments; try --help</source>
+        <translation>calibration 不接受参数；请参见 --help</translation>
     </message>
 </context>
 <context>
@@ -1111,10 +1123,6 @@ Commands:
         <translation>必须是 nvlink、hccs 或 pcie，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>must lie between mfu_low and mfu_high, all at most 1</source>
-        <translation>必须介于 mfu_low 和 mfu_high 之间，且都不超过 1</translation>
-    </message>
-    <message>
         <source>not valid JSON at byte %1: %2</source>
         <translation>第 %1 字节处不是有效的 JSON：%2</translation>
     </message>
@@ -1153,6 +1161,14 @@ Commands:
     <message>
         <source>the same price (date, unit, per, amount and source) as row %1</source>
         <translation>与第 %1 行的价格（日期、单位、计价对象、金额和来源）相同</translation>
+    </message>
+    <message>
+        <source>must be empty (null) or more than 0 and at most 1</source>
+        <translation>必须为空（null）或大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>must lie between efficiency_low and efficiency_high, all at most 1</source>
+        <translation>必须介于 efficiency_low 和 efficiency_high 之间，且都不超过 1</translation>
     </message>
 </context>
 <context>
@@ -1478,10 +1494,6 @@ Commands:
         <translation>假设</translation>
     </message>
     <message>
-        <source>%1: utilisation (MFU) %2 expected, range %3–%4 (%5).</source>
-        <translation>%1：算力利用率（MFU）预计 %2，范围 %3–%4（%5）。</translation>
-    </message>
-    <message>
         <source>Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); the billed cost counts whole months for monthly machines and whole hours for containers, and shows the paid but idle remainder.</source>
         <translation>包月价按每月 720 小时折算（月价 ÷ 720）；实付费用对包月机器按整月、对容器实例按整小时计算，并列出已付费但闲置的部分。</translation>
     </message>
@@ -1559,10 +1571,6 @@ Commands:
         <translation>必须是大于 0 的数字</translation>
     </message>
     <message>
-        <source>must be a number from %1 to %2 (the low and high utilisation)</source>
-        <translation>必须是 %1 到 %2 之间的数字（利用率的低值和高值）</translation>
-    </message>
-    <message>
         <source>%1 of &quot;%2&quot;: %3</source>
         <translation>“%2”的%1：%3</translation>
     </message>
@@ -1599,16 +1607,20 @@ Commands:
         <translation>FP8 TFLOPS</translation>
     </message>
     <message>
-        <source>Utilisation (MFU)</source>
-        <translation>算力利用率（MFU）</translation>
-    </message>
-    <message>
         <source>Software</source>
         <translation>软件栈</translation>
     </message>
     <message>
         <source>Domestic</source>
         <translation>信创</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2 (the low and high compute efficiency)</source>
+        <translation>必须是 %1 到 %2 之间的数字（计算效率的低值和高值）</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>计算效率</translation>
     </message>
 </context>
 <context>
@@ -2263,10 +2275,6 @@ Undo puts them back.</source>
         <translation>可行</translation>
     </message>
     <message>
-        <source>Expected %1; between %2 and %3 depending on utilisation (MFU %4).</source>
-        <translation>预计 %1；视算力利用率（MFU %4）在 %2 到 %3 之间。</translation>
-    </message>
-    <message>
         <source>Hours × %1 per hour: expected %2, between %3 and %4.</source>
         <translation>小时数 × 每小时 %1：预计 %2，在 %3 到 %4 之间。</translation>
     </message>
@@ -2325,6 +2333,10 @@ Undo puts them back.</source>
     <message>
         <source>Within budget (probability)</source>
         <translation>不超预算概率</translation>
+    </message>
+    <message>
+        <source>Expected %1; between %2 and %3 depending on compute efficiency (%4 planned, end-to-end MFU %5).</source>
+        <translation>预计 %1；视计算效率在 %2 到 %3 之间（按 %4 规划，端到端 MFU %5）。</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,7 @@ CatalogData syntheticCatalog(int count)
 void printPlan(const Plan &plan)
 {
     QTextStream out(stdout);
-    out << "recommended " << plan.recommendedId << "  mfu source " << plan.mfuSource << "\n";
+    out << "recommended " << plan.recommendedId << "  mfu source " << plan.efficiencySource << "\n";
     for (const auto &o : plan.options) {
         out << QStringLiteral("%1 %2 gpus=%3 dp%4 tp%5 pp%6 z%7 mb%8 rc%9 off%10 mem=%11/%12 "
                               "h=%13 [%14..%15] cost=%16 ok=%17")
@@ -172,8 +172,7 @@ int main(int argc, char **argv)
         space.accelerator = &h100;
         space.fabric = Fabric {h100.intraLink, h100.allReduceBusGBs, 200, 8};
         space.hostRamGb = 2048;
-        space.peakFlops = w.peakFlops(h100);
-        space.utilisation = h100.mfuDefault;
+        space.rates = TimeModel::rates(w, h100);
         const int rounds = 2000;
         qint64 evaluated = 0;
         QElapsedTimer timer;

@@ -2,6 +2,7 @@
 // shipped-data upgrades that keep the user's rows, and the editor's writes.
 #include "catalog.h"
 #include "schemamigrator.h"
+#include "testcatalog.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -64,6 +65,12 @@ QJsonObject readDefaultData()
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+/// The built-in data's version: upgrade tests ship a newer one than this.
+int shippedVersion()
+{
+    return readDefaultData().value(QStringLiteral("data_version")).toInt();
 }
 
 bool writeJson(const QString &path, const QJsonObject &root)
@@ -142,7 +149,7 @@ void TestCatalog::freshCatalogShape()
     QVERIFY(!catalog.isReadOnly());
     QCOMPARE(catalog.path(), path);
     QCOMPARE(catalog.schemaVersion(), Catalog::knownSchemaVersion());
-    QCOMPARE(catalog.shippedDataVersion(), 1);
+    QCOMPARE(catalog.shippedDataVersion(), shippedVersion());
 
     QString error;
     const gp::CatalogData data = catalog.load(&error);
@@ -390,7 +397,6 @@ void TestCatalog::accelerators_data()
     QTest::addColumn<double>("fp32"); // -1: not stated
     QTest::addColumn<int>("link");
     QTest::addColumn<double>("allReduce");
-    QTest::addColumn<double>("mfu");
     QTest::addColumn<bool>("domestic");
     QTest::addColumn<QString>("listed");
 
@@ -398,21 +404,21 @@ void TestCatalog::accelerators_data()
     const int pcie = static_cast<int>(gp::LinkKind::PCIe);
     const int hccs = static_cast<int>(gp::LinkKind::HCCS);
     QTest::newRow("H100") << "h100-sxm-80g" << 80.0 << 989.0 << 1979.0 << 67.0 << nv << 370.0
-                          << 0.40 << false << "1979T";
-    QTest::newRow("H200") << "h200-141g" << 141.0 << 989.0 << 1979.0 << 67.0 << nv << 370.0 << 0.40
-                          << false << "";
-    QTest::newRow("H20") << "h20-96g" << 96.0 << 148.0 << 296.0 << 44.0 << nv << 370.0 << 0.45
-                         << false << "";
-    QTest::newRow("A100") << "a100-sxm-80g" << 80.0 << 312.0 << -1.0 << 19.5 << nv << 215.0 << 0.45
-                          << false << "";
-    QTest::newRow("4090 (FP32 accumulate)") << "rtx-4090-24g" << 24.0 << 165.2 << 330.3 << 82.6
-                                            << pcie << 20.0 << 0.35 << false << "330T";
-    QTest::newRow("5090 (FP32 accumulate)") << "rtx-5090-32g" << 32.0 << 209.5 << 419.0 << 104.8
-                                            << pcie << 28.0 << 0.35 << false << "210T";
-    QTest::newRow("B300") << "b300-288g" << 288.0 << 2250.0 << 4500.0 << 75.0 << nv << 740.0 << 0.35
+                          << false << "1979T";
+    QTest::newRow("H200") << "h200-141g" << 141.0 << 989.0 << 1979.0 << 67.0 << nv << 370.0 << false
+                          << "";
+    QTest::newRow("H20") << "h20-96g" << 96.0 << 148.0 << 296.0 << 44.0 << nv << 370.0 << false
+                         << "";
+    QTest::newRow("A100") << "a100-sxm-80g" << 80.0 << 312.0 << -1.0 << 19.5 << nv << 215.0 << false
+                          << "";
+    QTest::newRow("4090 (FP32 accumulate)")
+        << "rtx-4090-24g" << 24.0 << 165.2 << 330.3 << 82.6 << pcie << 20.0 << false << "330T";
+    QTest::newRow("5090 (FP32 accumulate)")
+        << "rtx-5090-32g" << 32.0 << 209.5 << 419.0 << 104.8 << pcie << 28.0 << false << "210T";
+    QTest::newRow("B300") << "b300-288g" << 288.0 << 2250.0 << 4500.0 << 75.0 << nv << 740.0
                           << false << "";
     QTest::newRow("910B") << "ascend-910b-64g" << 64.0 << 313.0 << -1.0 << -1.0 << hccs << 100.0
-                          << 0.35 << true << "320T";
+                          << true << "320T";
 }
 
 void TestCatalog::accelerators()
@@ -424,7 +430,6 @@ void TestCatalog::accelerators()
     QFETCH(double, fp32);
     QFETCH(int, link);
     QFETCH(double, allReduce);
-    QFETCH(double, mfu);
     QFETCH(bool, domestic);
     QFETCH(QString, listed);
 
@@ -440,8 +445,17 @@ void TestCatalog::accelerators()
     QCOMPARE(a->peak(gp::PeakPrecision::FP32).value_or(-1), fp32);
     QCOMPARE(static_cast<int>(a->intraLink), link);
     QCOMPARE(a->allReduceBusGBs, allReduce);
-    QCOMPARE(a->mfuDefault, mfu);
-    QVERIFY(a->mfuLow < a->mfuDefault && a->mfuDefault < a->mfuHigh);
+    // Compute efficiency: inside its band, a share of the peak; the engine tests plan with the
+    // same figures (tests/engine/testcatalog.h), and tst_calibration checks them against runs.
+    QVERIFY(a->efficiencyLow < a->computeEfficiency && a->computeEfficiency < a->efficiencyHigh);
+    QVERIFY(a->efficiencyHigh <= 1.0);
+    const gp::CatalogData engineTests = gp::test::seedCatalog();
+    if (const gp::Accelerator *t = engineTests.accelerator(id)) {
+        QCOMPARE(t->computeEfficiency, a->computeEfficiency);
+        QCOMPARE(t->efficiencyLow, a->efficiencyLow);
+        QCOMPARE(t->efficiencyHigh, a->efficiencyHigh);
+        QCOMPARE(t->fp8Efficiency, a->fp8Efficiency);
+    }
     QCOMPARE(a->domestic, domestic);
     QCOMPARE(a->softwareStack, domestic ? QStringLiteral("CANN") : QStringLiteral("CUDA"));
     QCOMPARE(a->listedFigure, listed);
@@ -488,7 +502,7 @@ void TestCatalog::pragmasAndIndex()
                       QStringLiteral("SELECT value FROM meta WHERE key = "
                                      "'shipped_data_version'"))
                  .toString(),
-             QStringLiteral("1"));
+             QString::number(shippedVersion()));
     QCOMPARE(rawQuery(path,
                       QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = "
                                      "'index' AND name = 'prices_offering_unit_date'"))
@@ -513,7 +527,7 @@ void TestCatalog::reopenChangesNothing()
         const auto result = catalog.open(path);
         QVERIFY2(result.ok, qPrintable(result.message));
         QCOMPARE(catalog.schemaVersion(), Catalog::knownSchemaVersion());
-        QCOMPARE(catalog.shippedDataVersion(), 1);
+        QCOMPARE(catalog.shippedDataVersion(), shippedVersion());
         const gp::CatalogData data = catalog.load();
         QCOMPARE(data.offerings.size(), 14);
         QCOMPARE(data.offering(QStringLiteral("jygpu-bm-4090-sichuan2"))->prices.size(), 3);
@@ -528,7 +542,7 @@ void TestCatalog::reopenChangesNothing()
                 .isNull());
     Catalog catalog;
     QVERIFY(catalog.open(path).ok);
-    QCOMPARE(catalog.shippedDataVersion(), 1);
+    QCOMPARE(catalog.shippedDataVersion(), shippedVersion());
     qsizetype prices = 0;
     for (const auto &o : catalog.load().offerings)
         prices += o.prices.size();
@@ -572,7 +586,7 @@ void TestCatalog::upgradeKeepsUserRows()
     // Data version 2 changes both offerings, corrects a shipped price and adds a new one.
     QJsonObject v2 = readDefaultData();
     QVERIFY(!v2.isEmpty());
-    v2.insert(QStringLiteral("data_version"), 2);
+    v2.insert(QStringLiteral("data_version"), shippedVersion() + 1);
     setOfferingField(v2, userOfferingId, QStringLiteral("notes"),
                      QStringLiteral("Shipped v2 note."));
     setOfferingField(v2, shippedOfferingId, QStringLiteral("notes"),
@@ -603,7 +617,7 @@ void TestCatalog::upgradeKeepsUserRows()
     Catalog catalog;
     const auto result = catalog.open(path, options);
     QVERIFY2(result.ok, qPrintable(result.message));
-    QCOMPARE(catalog.shippedDataVersion(), 2);
+    QCOMPARE(catalog.shippedDataVersion(), shippedVersion() + 1);
     const gp::CatalogData data = catalog.load();
 
     const gp::Offering *user = data.offering(userOfferingId);
@@ -635,7 +649,7 @@ void TestCatalog::upgradeKeepsUserRows()
     catalog.close();
     Catalog again;
     QVERIFY(again.open(path).ok);
-    QCOMPARE(again.shippedDataVersion(), 2);
+    QCOMPARE(again.shippedDataVersion(), shippedVersion() + 1);
     QCOMPARE(again.load().offering(shippedOfferingId)->prices.size(), 5);
 }
 
@@ -656,7 +670,7 @@ void TestCatalog::removedOfferingStaysRemovedThroughUpgrades()
     }
     // A newer built-in data version still lists it: it does not come back.
     QJsonObject v2 = readDefaultData();
-    v2.insert(QStringLiteral("data_version"), 2);
+    v2.insert(QStringLiteral("data_version"), shippedVersion() + 1);
     const QString v2Path = freshPath(QStringLiteral("removed-v2.json"));
     QVERIFY(QDir().mkpath(QFileInfo(v2Path).absolutePath()));
     QVERIFY(writeJson(v2Path, v2));
@@ -665,7 +679,7 @@ void TestCatalog::removedOfferingStaysRemovedThroughUpgrades()
     {
         Catalog catalog;
         QVERIFY(catalog.open(path, options).ok);
-        QCOMPARE(catalog.shippedDataVersion(), 2);
+        QCOMPARE(catalog.shippedDataVersion(), shippedVersion() + 1);
         QVERIFY(!catalog.load().offering(gone));
         QCOMPARE(rawQuery(path,
                           QStringLiteral("SELECT count(*) FROM prices WHERE offering_id = "
@@ -681,11 +695,11 @@ void TestCatalog::removedOfferingStaysRemovedThroughUpgrades()
         QCOMPARE(back->origin, gp::RowOrigin::User);
         QCOMPARE(back->prices, before.prices);
     }
-    v2.insert(QStringLiteral("data_version"), 3);
+    v2.insert(QStringLiteral("data_version"), shippedVersion() + 2);
     QVERIFY(writeJson(v2Path, v2));
     Catalog catalog;
     QVERIFY(catalog.open(path, options).ok);
-    QCOMPARE(catalog.shippedDataVersion(), 3);
+    QCOMPARE(catalog.shippedDataVersion(), shippedVersion() + 2);
     QVERIFY(catalog.load().offering(gone));
 }
 
@@ -777,12 +791,12 @@ void TestCatalog::badShippedData()
 void TestCatalog::rejectedShippedDataHealsOnNextOpen()
 {
     // Valid JSON that the schema's CHECKs refuse: the data transaction rolls back as a whole.
-    const QString dataPath = freshPath(QStringLiteral("bad-mfu.json"));
+    const QString dataPath = freshPath(QStringLiteral("bad-efficiency.json"));
     QVERIFY(QDir().mkpath(QFileInfo(dataPath).absolutePath()));
     QJsonObject data = readDefaultData();
     QJsonArray accelerators = data.value(QStringLiteral("accelerators")).toArray();
     QJsonObject last = accelerators.last().toObject();
-    last.insert(QStringLiteral("mfu_low"), 0.9); // above mfu_default
+    last.insert(QStringLiteral("efficiency_low"), 0.99); // above compute_efficiency
     accelerators.replace(accelerators.size() - 1, last);
     data.insert(QStringLiteral("accelerators"), accelerators);
     QVERIFY(writeJson(dataPath, data));
@@ -801,7 +815,7 @@ void TestCatalog::rejectedShippedDataHealsOnNextOpen()
     Catalog catalog;
     const auto result = catalog.open(path);
     QVERIFY2(result.ok, qPrintable(result.message));
-    QCOMPARE(catalog.shippedDataVersion(), 1);
+    QCOMPARE(catalog.shippedDataVersion(), shippedVersion());
     QCOMPARE(catalog.load().offerings.size(), 14);
 }
 

@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSqlDatabase>
@@ -75,7 +77,11 @@ QString dataV2(const QString &folder)
     if (!in.open(QIODevice::ReadOnly))
         return {};
     QByteArray json = in.readAll();
-    json.replace("\"data_version\": 1", "\"data_version\": 2");
+    // One version above the built-in data's, whatever that is.
+    const QJsonObject root = QJsonDocument::fromJson(json).object();
+    const int version = root.value(QStringLiteral("data_version")).toInt();
+    json.replace(QStringLiteral("\"data_version\": %1").arg(version).toUtf8(),
+                 QStringLiteral("\"data_version\": %1").arg(version + 1).toUtf8());
     const QString path = folder + QStringLiteral("/data-v2.json");
     return writeBytes(path, json) ? path : QString();
 }

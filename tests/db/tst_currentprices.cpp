@@ -274,6 +274,11 @@ void TestCurrentPrices::versionOneCatalogGetsTheIndex()
          {QStringLiteral("DROP TABLE removed_offerings"),
           QStringLiteral("DROP INDEX prices_offering_unit_date"),
           QStringLiteral("CREATE INDEX prices_offering_date ON prices (offering_id, observed_on)"),
+          QStringLiteral("ALTER TABLE accelerators DROP COLUMN fp8_efficiency"),
+          QStringLiteral(
+              "ALTER TABLE accelerators RENAME COLUMN compute_efficiency TO mfu_default"),
+          QStringLiteral("ALTER TABLE accelerators RENAME COLUMN efficiency_low TO mfu_low"),
+          QStringLiteral("ALTER TABLE accelerators RENAME COLUMN efficiency_high TO mfu_high"),
           QStringLiteral("PRAGMA user_version = 1")})
         rawColumn(m_path, sql);
     QCOMPARE(rawColumn(m_path, QStringLiteral("PRAGMA user_version")),

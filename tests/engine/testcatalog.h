@@ -17,7 +17,8 @@ inline Accelerator accelerator(const char *id, const char *vendor, const char *m
                                double bandwidthGBs,
                                std::array<std::optional<double>, kPeakPrecisionCount> peaks,
                                LinkKind link, double linkGBs, double busGBs, const char *stack,
-                               bool domestic, double mfu, double low, double high)
+                               bool domestic, double efficiency, double low, double high,
+                               std::optional<double> fp8Efficiency = std::nullopt)
 {
     Accelerator a;
     a.id = QString::fromLatin1(id);
@@ -31,9 +32,10 @@ inline Accelerator accelerator(const char *id, const char *vendor, const char *m
     a.allReduceBusGBs = busGBs;
     a.softwareStack = QString::fromLatin1(stack);
     a.domestic = domestic;
-    a.mfuDefault = mfu;
-    a.mfuLow = low;
-    a.mfuHigh = high;
+    a.computeEfficiency = efficiency;
+    a.efficiencyLow = low;
+    a.efficiencyHigh = high;
+    a.fp8Efficiency = fp8Efficiency;
     a.source = QStringLiteral("CALIBRATION.md");
     return a;
 }
@@ -128,24 +130,24 @@ inline CatalogData seedCatalog()
     c.accelerators = {
         accelerator("h100-sxm-80g", "NVIDIA", "H100 SXM 80GB", 80, 3350,
                     peaks(67, 494.7, 989, 989, 1979, 1979), LinkKind::NVLink, 900, 370, "CUDA",
-                    false, 0.45, 0.35, 0.55),
+                    false, 0.57, 0.48, 0.66, 0.47),
         accelerator("h200-141g", "NVIDIA", "H200 141GB", 141, 4800,
                     peaks(67, 494.7, 989, 989, 1979, 1979), LinkKind::NVLink, 900, 475, "CUDA",
-                    false, 0.45, 0.35, 0.55),
+                    false, 0.57, 0.48, 0.66, 0.47),
         accelerator("h20-96g", "NVIDIA", "H20 96GB", 96, 4000, peaks(44, 74, 148, 148, 296, 296),
-                    LinkKind::NVLink, 900, 370, "CUDA", false, 0.50, 0.40, 0.60),
+                    LinkKind::NVLink, 900, 370, "CUDA", false, 0.70, 0.55, 0.82, 0.55),
         accelerator("a100-sxm-80g", "NVIDIA", "A100 SXM 80GB", 80, 2039,
                     peaks(19.5, 156, 312, 312, none, 624), LinkKind::NVLink, 600, 215, "CUDA",
-                    false, 0.50, 0.40, 0.56),
+                    false, 0.77, 0.70, 0.84),
         accelerator("rtx-4090-24g", "NVIDIA", "GeForce RTX 4090 24GB", 24, 1008,
                     peaks(82.6, 82.6, 165.2, 165.2, 330.3, 660.6), LinkKind::PCIe, 32, 16, "CUDA",
-                    false, 0.40, 0.30, 0.50),
+                    false, 0.97, 0.75, 1.0, 0.50),
         accelerator("rtx-5090-32g", "NVIDIA", "GeForce RTX 5090 32GB", 32, 1790,
                     peaks(104.8, 105, 209.5, 209.5, 419, 838), LinkKind::PCIe, 64, 28, "CUDA",
-                    false, 0.40, 0.30, 0.50),
+                    false, 0.90, 0.70, 1.0, 0.50),
         accelerator("ascend-910b-64g", "Huawei", "Ascend 910B 64GB", 64, 1600,
                     peaks(none, none, 313, 313, none, 626), LinkKind::HCCS, 392, 100, "CANN", true,
-                    0.40, 0.28, 0.50),
+                    0.78, 0.55, 0.90),
     };
     const auto month = [](QDate d, double y, std::optional<double> list = std::nullopt) {
         return price(d, BillingUnit::Month, PriceScope::PerNode, y, list);

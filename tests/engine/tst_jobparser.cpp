@@ -375,7 +375,7 @@ void TestJobParser::badInput_data()
         << job(R"("layout": {"offload": "cpu"})") << u"layout.offload: must be true or false"_s;
     QTest::newRow("layout against gpu_count")
         << job(R"("gpu_count": 8, "layout": {"tp": 2, "pp": 2, "dp": 4})")
-        << u"layout: tp x pp x dp = 16 does not match gpu_count 8"_s;
+        << u"layout: tp x pp x dp x cp = 16 does not match gpu_count 8"_s;
     QTest::newRow("layout not object") << job(R"("layout": [1])") << u"layout: must be an object"_s;
     // Every other message the parser can give (SPEC: every error path is tested).
     QTest::newRow("preset not a string")

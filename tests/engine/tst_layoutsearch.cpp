@@ -19,8 +19,7 @@ SearchSpace space(const Workload &w, const Accelerator &a, std::optional<double>
     s.accelerator = &a;
     s.fabric = Fabric {a.intraLink, a.allReduceBusGBs, 200, 8};
     s.hostRamGb = ramGb;
-    s.peakFlops = w.peakFlops(a);
-    s.utilisation = a.mfuDefault;
+    s.rates = TimeModel::rates(w, a);
     return s;
 }
 
@@ -44,6 +43,8 @@ private slots:
     void offloadNeedsKnownHostRam();
     void pinnedLayout();
     void countsLayouts();
+    void interleavingShrinksTheBubble();
+    void contextParallelOnlyWhenPinned();
     void likelihood_data();
     void likelihood();
 };
@@ -155,6 +156,62 @@ void TestLayoutSearch::countsLayouts()
     // 10 (tp, pp) pairs for 8 cards, ZeRO x offload x recompute x micro-batch, pruned by
     // memory: between a few dozen and the full 1,280.
     QVERIFY2(evaluated > 30 && evaluated <= 1280, qPrintable(QString::number(evaluated)));
+}
+
+void TestLayoutSearch::interleavingShrinksTheBubble()
+{
+    // 70B over 32 H100 in 4 machines, tp8 pp4 with only 16 sequences a step: the 1F1B bubble
+    // is 3 of 16 slots; the search interleaves chunks to cut it, and that is faster.
+    const CatalogData c = seedCatalog();
+    const Accelerator &h100 = *c.accelerator(QStringLiteral("h100-sxm-80g"));
+    Job j;
+    j.model.preset = QStringLiteral("llama-3.1-70b");
+    j.tokensB = 1;
+    j.globalBatchTokens = 16.0 * 8192;
+    const Workload w = Workload::fromJob(j);
+    LayoutPin pin;
+    pin.tp = 8;
+    pin.pp = 4;
+    pin.microBatch = 1;
+    SearchSpace s = space(w, h100);
+    s.pin = &pin;
+    const LayoutResult searched = LayoutSearch::best(s, 32);
+    QVERIFY(searched.fits);
+    QVERIFY2(searched.layout.interleave > 1,
+             qPrintable(QString::number(searched.layout.interleave)));
+    LayoutPin plain = pin;
+    plain.interleave = 1;
+    s.pin = &plain;
+    const LayoutResult oneF1B = LayoutSearch::best(s, 32);
+    QVERIFY(oneF1B.fits);
+    QVERIFY(searched.step.bubble < oneF1B.step.bubble);
+    QVERIFY(searched.secondsPerToken < oneF1B.secondsPerToken);
+}
+
+void TestLayoutSearch::contextParallelOnlyWhenPinned()
+{
+    const CatalogData c = seedCatalog();
+    const Accelerator &h100 = *c.accelerator(QStringLiteral("h100-sxm-80g"));
+    Job j;
+    j.model.preset = QStringLiteral("llama-3.1-8b");
+    j.model.seqLen = 32768;
+    j.tokensB = 1;
+    const Workload w = Workload::fromJob(j);
+    SearchSpace s = space(w, h100);
+    const LayoutResult free = LayoutSearch::best(s, 8);
+    QCOMPARE(free.layout.cp, 1);
+    LayoutPin pin;
+    pin.cp = 2;
+    s.pin = &pin;
+    const LayoutResult pinned = LayoutSearch::best(s, 8);
+    QVERIFY(pinned.valid);
+    QCOMPARE(pinned.layout.cp, 2);
+    QCOMPARE(pinned.layout.dp * pinned.layout.tp * pinned.layout.pp * pinned.layout.cp, 8);
+    // Each rank holds half of every sequence's activations.
+    if (pinned.fits && free.fits && free.layout.tp == pinned.layout.tp
+        && free.layout.recompute == pinned.layout.recompute
+        && free.layout.microBatch == pinned.layout.microBatch)
+        QVERIFY(pinned.memory.gpu.activations < free.memory.gpu.activations);
 }
 
 void TestLayoutSearch::likelihood_data()

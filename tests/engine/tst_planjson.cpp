@@ -39,7 +39,7 @@ gp::Plan plan()
                         {},
                         {{u"iterate_on"_s, u"jygpu-bm-910b-huawei"_s}}});
     plan.cheapestMeetingDeadlineId = u"jygpu-bm-h100-ningxia1"_s;
-    plan.mfuSource = u"default"_s;
+    plan.efficiencySource = u"catalog"_s;
 
     gp::PlanOption h;
     h.offeringId = u"jygpu-bm-h100-ningxia1"_s;
@@ -117,7 +117,7 @@ void TestPlanJson::topLevelKeys()
     const QJsonObject j = gp::planToJson(plan(), catalog());
     for (const char *key : {"format", "catalog_date", "recommended", "options", "breakeven",
                             "recommendation", "advice", "cheapest_meeting_deadline",
-                            "fastest_within_budget", "mfu_source", "job", "currency"})
+                            "fastest_within_budget", "efficiency_source", "job", "currency"})
         QVERIFY2(j.contains(QLatin1String(key)), key);
     QCOMPARE(j.value(u"format"_s).toString(), u"gpuplanner-plan/1"_s);
     QCOMPARE(j.value(u"catalog_date"_s).toString(), u"2026-09-28"_s);

@@ -56,6 +56,7 @@ private slots:
     void networksGiveDifferentMultiNodeTimes();
     void measuredRunsFitUtilisation();
     void deadlineSelectsSmallestSufficientCardCount();
+    void jobMfuIsHonoured();
     void fixedGpuCountIsUsed();
     void pinnedLayoutIsEvaluated();
     void rankingAndParetoFront();
@@ -145,12 +146,15 @@ void TestPlanner::defaultJobComparison()
     QVERIFY(ascend->feasible);
     QVERIFY(h100->layout.offload);
     QVERIFY(!rtx->feasible);
-    // 6 N D = 2.1e21 FLOPs; 8 H100 at 45% of 989 TF: ~165 h of compute alone, so 150..300 h.
-    QVERIFY2(h100->hours.expected > 150 && h100->hours.expected < 300,
+    // 6 N D = 2.1e21 FLOPs; 8 H100 whose kernels reach 57% of 989 TF: ~145 h of matrix work,
+    // plus attention, memory-bound work, offload and checkpoints: 150..250 h (seed 003's
+    // industry figure is about 168 h).
+    QVERIFY2(h100->hours.expected > 150 && h100->hours.expected < 250,
              qPrintable(QString::number(h100->hours.expected)));
-    // 910B: 313 TF dense FP16 at 40%: about 3.5x slower than H100.
+    // 910B: 313 TF dense FP16 at 78% (244 TF) against H100's 989 at 57% (564 TF): about 2.3x
+    // slower (seed 003: 17.5 days against 7).
     const double ratio = ascend->hours.expected / h100->hours.expected;
-    QVERIFY2(ratio > 2.5 && ratio < 4.5, qPrintable(QString::number(ratio)));
+    QVERIFY2(ratio > 1.8 && ratio < 3.0, qPrintable(QString::number(ratio)));
     QVERIFY(h100->hours.low < h100->hours.expected && h100->hours.expected < h100->hours.high);
     // Monthly machines are billed whole months; the rest of the month is idle.
     QCOMPARE(h100->billing, QStringLiteral("month"));
@@ -158,7 +162,7 @@ void TestPlanner::defaultJobComparison()
     QCOMPARE(h100->hourlyFen, fenFromYuan(120.67));
     QCOMPARE(h100->idleFen, h100->costBilledFen - qint64(h100->costProratedFen.expected));
     QCOMPARE(plan.catalogDate, kSep28);
-    QCOMPARE(plan.mfuSource, QStringLiteral("default"));
+    QCOMPARE(plan.efficiencySource, QStringLiteral("catalog"));
     QVERIFY(findReason(plan.advice, QStringLiteral("architecture_estimated")));
     QVERIFY(findReason(plan.advice, QStringLiteral("hybrid_plan")));
 }
@@ -194,7 +198,8 @@ void TestPlanner::oneOffVersusWeekly()
             = findReason(plan.advice, QStringLiteral("weekly_iteration_favours_faster"));
         QVERIFY(w);
         QCOMPARE(w->text(QStringLiteral("faster")), kH100Ningxia);
-        QVERIFY(w->number(QStringLiteral("hours_saved")) > 100);
+        // 2B tokens: about 70 h on H100 x8 against about 160 h on 910B x8.
+        QVERIFY(w->number(QStringLiteral("hours_saved")) > 60);
     }
 }
 
@@ -287,7 +292,7 @@ void TestPlanner::measuredRunsFitUtilisation()
                     {QStringLiteral("rtx-4090-24g"), 4, 5000}};
     job.offerings = {k4090Container, k4090Machine};
     const Plan plan = makePlan(job, seedCatalog());
-    QCOMPARE(plan.mfuSource, QStringLiteral("measured"));
+    QCOMPARE(plan.efficiencySource, QStringLiteral("measured"));
     const PlanOption *o = plan.option(k4090Machine);
     QVERIFY(o);
     const Reason *r = findReason(o->reasons, QStringLiteral("measured_fit"));
@@ -295,7 +300,16 @@ void TestPlanner::measuredRunsFitUtilisation()
     // LoRA: 2 forward passes of (2 x 6.74e9 + 4 x 32 x 4096 x 4096) = 1.563e10 FLOPs per
     // token; 1,500 tok/s x 3.126e10 / 165.2e12 = 0.284.
     QCOMPARE(qRound(r->number(QStringLiteral("mfu")) * 1000), 284);
-    QCOMPARE(qRound(o->mfu * 1000), 284);
+    // The compute efficiency fitted to it reproduces the trial: one card of the container plans
+    // 1,500 tokens/s.
+    Job one = job;
+    one.gpuCount = 1;
+    one.offerings = {k4090Container};
+    const Plan single = makePlan(one, seedCatalog());
+    const PlanOption *c = single.option(k4090Container);
+    QVERIFY(c);
+    QCOMPARE(qRound(c->tokensPerS), 1500);
+    QCOMPARE(c->computeEfficiency, r->number(QStringLiteral("compute_efficiency")));
     // Efficiency 0.90 at 2 and 0.833 at 4 cards: 1/e - 1 = c log2 g gives c ~ 0.105.
     QCOMPARE(qRound(r->number(QStringLiteral("scaling_coefficient")) * 100), 10);
     // Band narrowed to +-10% around the fit.
@@ -320,6 +334,30 @@ void TestPlanner::deadlineSelectsSmallestSufficientCardCount()
     QVERIFY(o->totalGpus >= 4 && o->totalGpus <= 6);
     QVERIFY(o->hours.expected <= *job.deadlineDays * 24);
     QVERIFY(o->scalingEfficiency < 1.0);
+}
+
+void TestPlanner::jobMfuIsHonoured()
+{
+    // The job states an end-to-end MFU: every training option achieves exactly it, planned as
+    // the compute efficiency that gives it on the option's layout (communication on top).
+    Job job = defaultJob();
+    job.mfu = 0.35;
+    job.offerings = {kH100Ningxia, k910bHuawei, kH200Machine};
+    const Plan plan = makePlan(job, seedCatalog());
+    QCOMPARE(plan.efficiencySource, QStringLiteral("job_mfu"));
+    int checked = 0;
+    for (const PlanOption &o : plan.options) {
+        if (!o.feasible)
+            continue;
+        ++checked;
+        QCOMPARE(qRound(o.mfu * 1000), 350);
+        QVERIFY2(o.computeEfficiency > 0.35, qPrintable(QString::number(o.computeEfficiency)));
+        const Reason *r = findReason(o.reasons, QStringLiteral("mfu_converted"));
+        QVERIFY(r);
+        QCOMPARE(r->number(QStringLiteral("compute_efficiency")), o.computeEfficiency);
+        QVERIFY(o.hours.low < o.hours.expected && o.hours.expected < o.hours.high);
+    }
+    QVERIFY(checked >= 2);
 }
 
 void TestPlanner::fixedGpuCountIsUsed()
@@ -411,9 +449,10 @@ void TestPlanner::servingCosts()
     const PlanOption *o = plan.option(k4090Container);
     QVERIFY(o && o->serving);
     QCOMPARE(o->totalGpus, 1);
-    // Decode reads 13.5 GB of weights + 2.1 GB of cache per step at 70% of 1,008 GB/s:
-    // about 45 tokens/s for one request, minus the prompt's prefill share.
-    QVERIFY2(o->serving->tokensPerSPerGpu > 30 && o->serving->tokensPerSPerGpu < 50,
+    // Decode reads 13.5 GB of weights + 2.0 GB of cache (3,584 prompt tokens and half the 512
+    // of the answer at 0.5 MB each) per step at 80% of 1,008 GB/s: about 52 tokens/s for one
+    // request, minus the prompt's prefill share.
+    QVERIFY2(o->serving->tokensPerSPerGpu > 40 && o->serving->tokensPerSPerGpu < 60,
              qPrintable(QString::number(o->serving->tokensPerSPerGpu)));
     // ¥1.57/h x 720 h = ¥1,130.40 a month; at the 20 tokens/s target: 72,000 tokens an hour,
     // ¥1.57 / 72,000 x 1e6 = ¥21.81 per million tokens.

@@ -242,6 +242,22 @@ void TestReasons::produced_data()
         },
         k4090Machine, "measured_fit", I, "mfu", 0.2);
     row(
+        "job MFU 40%: planned as a higher compute efficiency on H100 x8",
+        [] {
+            Job j = defaultJob();
+            j.mfu = 0.4;
+            return j;
+        },
+        kH100Ningxia, "mfu_converted", I, "compute_efficiency", 0.4);
+    row(
+        "job MFU 95% on 4090 x8: PCIe traffic alone forbids it",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.mfu = 0.95;
+            return j;
+        },
+        k4090Machine, "mfu_unreachable", W, "mfu", 0.95);
+    row(
         "a month paid for a shorter job", [] { return defaultJob(); }, kH100Ningxia, "idle_paid", I,
         "idle_hours", 100);
     row(

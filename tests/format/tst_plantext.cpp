@@ -29,9 +29,9 @@ gp::CatalogData catalog()
     gp::Accelerator h100;
     h100.id = u"h100-sxm-80g"_s;
     h100.model = u"H100 SXM 80GB"_s;
-    h100.mfuDefault = 0.4;
-    h100.mfuLow = 0.3;
-    h100.mfuHigh = 0.5;
+    h100.computeEfficiency = 0.57;
+    h100.efficiencyLow = 0.48;
+    h100.efficiencyHigh = 0.66;
     gp::Accelerator rtx;
     rtx.id = u"rtx-4090-24g"_s;
     rtx.model = u"RTX 4090 24GB"_s;
@@ -85,7 +85,7 @@ gp::Plan plan()
           {u"sprint_cost_cny"_s, 20272}},
          {{u"iterate"_s, u"jygpu-bm-910b-huawei"_s}, {u"sprint"_s, u"jygpu-bm-h100-ningxia1"_s}}});
     p.cheapestMeetingDeadlineId = u"jygpu-bm-910b-huawei"_s;
-    p.mfuSource = u"default"_s;
+    p.efficiencySource = u"catalog"_s;
 
     auto h
         = option("jygpu-bm-h100-ningxia1", u"H100 80G x8, Ningxia zone 1"_s, "h100-sxm-80g", true);
@@ -95,6 +95,7 @@ gp::Plan plan()
     h.layout.offload = true;
     h.layout.recompute = gp::Recompute::Selective;
     h.mfu = 0.4;
+    h.computeEfficiency = 0.57;
     h.hours = {140, 168, 210};
     h.hourlyFen = 12067;
     h.costProratedFen = {1689333, 2027200, 2534000};
@@ -189,7 +190,9 @@ void TestPlanText::textEnglish()
     QVERIFY(text.contains(u"71/80"_s));
     QVERIFY(text.contains(u"deadline 62%"_s));
     QVERIFY(text.contains(u"  does not fit\n"_s)); // the blocker in the verdict column
-    QVERIFY(text.contains(u"Utilisation (MFU) on H100 SXM 80GB: 40% expected, 30%\u201350%"_s));
+    QVERIFY(text.contains(u"Compute efficiency on H100 SXM 80GB: 57% of the dense peak expected, "
+                          u"48%\u201366% for the low/high band"_s));
+    QVERIFY(text.contains(u"end-to-end MFU of the plan 40%."_s));
     QVERIFY(text.contains(u"720 h"_s));
     QVERIFY(text.contains(u"dp8 tp1 pp1 z3 mb1 rc-sel +offload"_s));
     for (const QString &line : text.split(u'\n'))

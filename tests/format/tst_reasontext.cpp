@@ -188,11 +188,23 @@ void TestReasonText::sentence_data()
     QTest::newRow("measured_fit")
         << reason("measured_fit",
                   {{u"mfu"_s, 0.36},
+                   {u"compute_efficiency"_s, 0.52},
                    {u"runs"_s, 3},
                    {u"max_measured_gpus"_s, 4},
                    {u"scaling_efficiency"_s, 0.82}})
-        << u"Utilisation fitted from your 3 trial run(s) on up to 4 card(s): 36% MFU. Scaling "
-           u"efficiency at this size: 82%."_s;
+        << u"Compute efficiency fitted from your 3 trial run(s) on up to 4 card(s): 36% MFU "
+           u"measured, 52% of the dense peak for the kernels. Scaling efficiency at this size: "
+           u"82%."_s;
+    QTest::newRow("mfu_converted")
+        << reason(
+               "mfu_converted",
+               {{u"mfu"_s, 0.4}, {u"compute_efficiency"_s, 0.55}, {u"catalog_efficiency"_s, 0.57}})
+        << u"The job's end-to-end MFU of 40% is planned as a compute efficiency of 55% on this "
+           u"layout (the catalog's figure is 57%)."_s;
+    QTest::newRow("mfu_unreachable")
+        << reason("mfu_unreachable", {{u"mfu"_s, 0.95}, {u"achieved_mfu"_s, 0.31}})
+        << u"The job's end-to-end MFU of 95% cannot be reached on this layout: communication and "
+           u"pipeline idling alone leave at most 31%, which is what is planned."_s;
     QTest::newRow("idle_paid")
         << reason("idle_paid", {{u"idle_cny"_s, 66608}, {u"idle_hours"_s, 552}})
         << u"The billing period leaves ¥66,608 paid but unused (552 h of idle machine time)."_s;
@@ -302,6 +314,8 @@ void TestReasonText::everyCodeHasASentence()
                                    u"layout_invalid"_s,
                                    u"measured_fit"_s,
                                    u"memory_exceeded"_s,
+                                   u"mfu_converted"_s,
+                                   u"mfu_unreachable"_s,
                                    u"multi_node_quote"_s,
                                    u"needs_ib_for_expansion"_s,
                                    u"no_feasible_option"_s,

@@ -253,7 +253,8 @@ private slots:
         QVERIFY(model->setData(memory, 123.5));
         QCOMPARE(reopen(path).accelerator(id)->memoryGb, 123.5);
         QVERIFY(!model->setData(memory, -1));
-        QVERIFY(!model->setData(model->index(0, gp::ui::AcceleratorEditModel::MfuDefault), 0.99));
+        QVERIFY(
+            !model->setData(model->index(0, gp::ui::AcceleratorEditModel::ComputeEfficiency), 1.5));
     }
 
     void filterNarrowsTheOfferings()

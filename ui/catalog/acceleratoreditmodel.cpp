@@ -83,8 +83,8 @@ QVariant AcceleratorEditModel::data(const QModelIndex &index, int role) const
         return a.memoryGb;
     case BandwidthGBs:
         return a.memoryBandwidthGBs;
-    case MfuDefault:
-        return a.mfuDefault;
+    case ComputeEfficiency:
+        return a.computeEfficiency;
     case SoftwareStack:
         return a.softwareStack;
     default:
@@ -137,13 +137,13 @@ bool AcceleratorEditModel::setData(const QModelIndex &index, const QVariant &val
             else
                 after.memoryBandwidthGBs = number;
             break;
-        case MfuDefault:
-            if (!isNumber || number < a.mfuLow || number > a.mfuHigh)
-                why = tr("must be a number from %1 to %2 (the low and high utilisation)")
-                          .arg(a.mfuLow)
-                          .arg(a.mfuHigh);
+        case ComputeEfficiency:
+            if (!isNumber || number < a.efficiencyLow || number > a.efficiencyHigh)
+                why = tr("must be a number from %1 to %2 (the low and high compute efficiency)")
+                          .arg(a.efficiencyLow)
+                          .arg(a.efficiencyHigh);
             else
-                after.mfuDefault = number;
+                after.computeEfficiency = number;
             break;
         default:
             return false;
@@ -196,8 +196,8 @@ QVariant AcceleratorEditModel::headerData(int section, Qt::Orientation orientati
         return tr("FP16 TFLOPS");
     case Fp8Tflops:
         return tr("FP8 TFLOPS");
-    case MfuDefault:
-        return tr("Utilisation (MFU)");
+    case ComputeEfficiency:
+        return tr("Compute efficiency");
     case SoftwareStack:
         return tr("Software");
     case Domestic:

@@ -9,8 +9,8 @@ namespace gp::ui {
 class CatalogStore;
 
 /// The catalog's accelerators for editing: the figures the engine plans with. Edits are checked
-/// (memory and bandwidth above zero, utilisation between the low and high bounds) and written
-/// through the store (and so undoable).
+/// (memory and bandwidth above zero, compute efficiency between the low and high bounds) and
+/// written through the store (and so undoable).
 class AcceleratorEditModel final : public QAbstractTableModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AcceleratorEditModel)
@@ -25,7 +25,7 @@ public:
         Bf16Tflops,
         Fp16Tflops,
         Fp8Tflops,
-        MfuDefault,
+        ComputeEfficiency,
         SoftwareStack,
         Domestic,
         ColumnCount

@@ -383,10 +383,12 @@ QString ComparisonModel::toolTip(const gp::PlanOption &option, int column) const
     case Hours:
         if (!hasTime(option))
             return {};
-        return tr("Expected %1; between %2 and %3 depending on utilisation (MFU %4).")
+        return tr("Expected %1; between %2 and %3 depending on compute efficiency (%4 planned, "
+                  "end-to-end MFU %5).")
             .arg(format::formatHours(option.hours.expected, m_locale),
                  format::formatHours(option.hours.low, m_locale),
                  format::formatHours(option.hours.high, m_locale),
+                 format::formatPercent(option.computeEfficiency, m_locale),
                  format::formatPercent(option.mfu, m_locale));
     case CostProrated:
         if (!hasTime(option))
