@@ -48,6 +48,121 @@ bool looksReadOnly(const QString &sqliteError)
         || sqliteError.contains(QStringLiteral("read-only"), Qt::CaseInsensitive);
 }
 
+// SQLite's words for a lock another connection holds (SQLITE_BUSY, SQLITE_LOCKED).
+bool isBusy(const QString &sqliteError)
+{
+    return sqliteError.contains(QStringLiteral("database is locked"), Qt::CaseInsensitive)
+        || sqliteError.contains(QStringLiteral("database table is locked"), Qt::CaseInsensitive);
+}
+
+OpenResult inUse(const QString &path, const QString &detail)
+{
+    return failure(OpenError::InUse,
+                   QCoreApplication::translate("gp::db::Catalog",
+                                               "Catalog \"%1\" is in use by another writer; try "
+                                               "again in a moment (%2).")
+                       .arg(path, detail));
+}
+
+/// The message for a file the inspector did not find to be a usable catalog.
+OpenResult inspectionFailure(const QString &path, const FileInspector::Report &report)
+{
+    switch (report.kind) {
+    case FileInspector::Kind::Catalog:
+        break;
+    case FileInspector::Kind::Directory:
+        return failure(OpenError::IoError,
+                       QCoreApplication::translate("gp::db::Catalog",
+                                                   "Catalog \"%1\" is a folder, not a file.")
+                           .arg(path));
+    case FileInspector::Kind::NotRegular:
+        return failure(OpenError::IoError,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" is not a regular file (a FIFO, a device or a socket): "
+                           "it was not read.")
+                           .arg(path));
+    case FileInspector::Kind::Unreadable:
+        return failure(
+            OpenError::IoError,
+            QCoreApplication::translate("gp::db::Catalog", "Catalog \"%1\" cannot be read: %2.")
+                .arg(path, report.detail));
+    case FileInspector::Kind::Empty:
+        return failure(OpenError::EmptyFile,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" is an empty file (0 bytes), not a GPU Planner catalog.")
+                           .arg(path));
+    case FileInspector::Kind::NotSqlite:
+        if (report.detail.isEmpty()) {
+            return failure(OpenError::NotADatabase,
+                           QCoreApplication::translate(
+                               "gp::db::Catalog",
+                               "Catalog \"%1\" is not a GPU Planner catalog: it is not an SQLite "
+                               "database (no SQLite header).")
+                               .arg(path));
+        }
+        return failure(OpenError::NotADatabase,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" is not a GPU Planner catalog: SQLite cannot read it as "
+                           "a database (%2).")
+                           .arg(path, report.detail));
+    case FileInspector::Kind::Corrupt:
+        return failure(OpenError::NotADatabase,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" is damaged: SQLite's integrity check fails (%2).")
+                           .arg(path, report.detail));
+    case FileInspector::Kind::Foreign:
+        if (report.applicationId != 0) {
+            return failure(OpenError::ForeignDatabase,
+                           QCoreApplication::translate(
+                               "gp::db::Catalog",
+                               "Catalog \"%1\" is not a GPU Planner catalog: it is an SQLite "
+                               "database of another application (application id %2).")
+                               .arg(path)
+                               .arg(report.applicationId));
+        }
+        return failure(OpenError::ForeignDatabase,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" is not a GPU Planner catalog: it is an SQLite database "
+                           "of another application (no GPU Planner tables).")
+                           .arg(path));
+    case FileInspector::Kind::ForeignSchema:
+        return failure(OpenError::NotADatabase,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" has a schema GPU Planner did not make (%2): it could "
+                           "change or hide data unnoticed, so it is not used.")
+                           .arg(path, report.detail));
+    case FileInspector::Kind::VersionMismatch:
+        return failure(OpenError::NotADatabase,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" says schema version %2, but it holds %3 of a later "
+                           "version: its version was changed by hand.")
+                           .arg(path)
+                           .arg(report.userVersion)
+                           .arg(report.detail));
+    case FileInspector::Kind::InUse:
+        return inUse(path, report.detail);
+    case FileInspector::Kind::NeedsRecovery:
+        return failure(OpenError::ReadOnly,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" has an unfinished write (its journal \"%2\") that "
+                           "SQLite can only roll back with write access to the file and its "
+                           "folder (%3).")
+                           .arg(path, path + QStringLiteral("-journal"), report.detail));
+    }
+    return failure(
+        OpenError::IoError,
+        QCoreApplication::translate("gp::db::Catalog", "Catalog \"%1\" cannot be opened.")
+            .arg(path));
+}
+
 QString currentUser()
 {
     QString user = qEnvironmentVariable("USER");
@@ -245,12 +360,14 @@ bool Catalog::createFile(const QString &path, const ShippedData &shipped, QStrin
     return built;
 }
 
-bool Catalog::openConnection(bool readOnly, QString *error)
+bool Catalog::openConnection(bool readOnly, QString *error, int busyTimeoutMs)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_path);
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(qMax(0, busyTimeoutMs));
     if (readOnly)
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        options += QStringLiteral(";QSQLITE_OPEN_READONLY");
+    db.setConnectOptions(options);
     if (!db.open()) {
         if (error)
             *error = db.lastError().text();
@@ -317,6 +434,16 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
                            .arg(path));
     }
 
+    // SQLite would read "file:..." as a URI only when asked to, and as a file name otherwise;
+    // neither is what the user meant by a path, so neither is guessed.
+    if (path.startsWith(QStringLiteral("file:"), Qt::CaseInsensitive)) {
+        return failure(OpenError::IoError,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" is an SQLite URI, not a file path: give the path of "
+                           "the catalog file itself.")
+                           .arg(path));
+    }
     QFileInfo info(path);
     const QString folder = info.absolutePath();
     removeStaleCreations(path);
@@ -340,51 +467,13 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
         info.refresh();
     }
 
+    // SQLite writes its rollback journal beside the file, so the folder must be writable too.
+    const bool writable = info.isWritable() && QFileInfo(folder).isWritable();
     // Validate before any write: a file that is not ours must come out byte-for-byte the same.
-    const FileInspector::Report report = FileInspector::inspect(path);
-    switch (report.kind) {
-    case FileInspector::Kind::Directory:
-        return failure(OpenError::IoError,
-                       QCoreApplication::translate("gp::db::Catalog",
-                                                   "Catalog \"%1\" is a folder, not a file.")
-                           .arg(path));
-    case FileInspector::Kind::Unreadable:
-        return failure(
-            OpenError::IoError,
-            QCoreApplication::translate("gp::db::Catalog", "Catalog \"%1\" cannot be read: %2.")
-                .arg(path, report.detail));
-    case FileInspector::Kind::Empty:
-        return failure(OpenError::EmptyFile,
-                       QCoreApplication::translate(
-                           "gp::db::Catalog",
-                           "Catalog \"%1\" is an empty file (0 bytes), not a GPU Planner catalog.")
-                           .arg(path));
-    case FileInspector::Kind::NotSqlite:
-        return failure(OpenError::NotADatabase,
-                       QCoreApplication::translate(
-                           "gp::db::Catalog",
-                           "Catalog \"%1\" is not a GPU Planner catalog: it is not an SQLite "
-                           "database, or it is damaged.")
-                           .arg(path));
-    case FileInspector::Kind::Foreign:
-        if (report.applicationId != 0) {
-            return failure(OpenError::ForeignDatabase,
-                           QCoreApplication::translate(
-                               "gp::db::Catalog",
-                               "Catalog \"%1\" is not a GPU Planner catalog: it is an SQLite "
-                               "database of another application (application id %2).")
-                               .arg(path)
-                               .arg(report.applicationId));
-        }
-        return failure(OpenError::ForeignDatabase,
-                       QCoreApplication::translate(
-                           "gp::db::Catalog",
-                           "Catalog \"%1\" is not a GPU Planner catalog: it is an SQLite database "
-                           "of another application (no GPU Planner tables).")
-                           .arg(path));
-    case FileInspector::Kind::Catalog:
-        break;
-    }
+    // Read-write when allowed, so that SQLite replays a journal a killed writer left behind.
+    const FileInspector::Report report = FileInspector::inspect(path, writable, opts.busyTimeoutMs);
+    if (report.kind != FileInspector::Kind::Catalog)
+        return inspectionFailure(path, report);
     if (report.userVersion > knownSchemaVersion()) {
         return failure(OpenError::NewerSchema,
                        QCoreApplication::translate(
@@ -398,8 +487,6 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
 
     const bool needSchema = report.userVersion < knownSchemaVersion();
     const bool needData = report.shippedDataVersion < shipped->version();
-    // SQLite writes its rollback journal beside the file, so the folder must be writable too.
-    const bool writable = info.isWritable() && QFileInfo(folder).isWritable();
     if ((needSchema || needData) && !writable) {
         return failure(OpenError::ReadOnly,
                        QCoreApplication::translate(
@@ -412,9 +499,11 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
                            .arg(report.shippedDataVersion)
                            .arg(shipped->version()));
     }
-    if (!openConnection(!writable, &detail)
+    if (!openConnection(!writable, &detail, opts.busyTimeoutMs)
         || !bringUpToDate(*shipped, needSchema, needData, &detail)) {
         close();
+        if (isBusy(detail))
+            return inUse(path, detail);
         // Each step ran in a transaction that SQLite rolled back: the file is as it was.
         return failure(
             looksReadOnly(detail) ? OpenError::ReadOnly : OpenError::IoError,
@@ -536,6 +625,8 @@ QList<PriceSnapshot> Catalog::priceHistory(const QString &offeringId, QString *e
     }
     while (q.next())
         prices.append(priceFromRow(q));
+    if (q.lastError().isValid() && error)
+        *error = q.lastError().text();
     return prices;
 }
 
@@ -594,6 +685,9 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         a.source = q.value(c++).toString();
         data.accelerators.append(a);
     }
+    // A read that stops on a damaged page ends like a finished one: ask.
+    if (q.lastError().isValid())
+        return failed(QStringLiteral("accelerators"));
 
     if (!q.exec(QStringLiteral(
             "SELECT id, provider, label_zh, label_en, region_zh, region_en, form, accelerator_id, "
@@ -632,6 +726,8 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         index.insert(o.id, data.offerings.size());
         data.offerings.append(o);
     }
+    if (q.lastError().isValid())
+        return failed(QStringLiteral("offerings"));
 
     // The newest row per offering and billing unit is what planning reads: one index seek per
     // offering and unit (prices_offering_unit_date), however long the history grows.
@@ -652,6 +748,8 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
             continue; // unreachable with foreign keys on; a hand-edited file may lack them
         data.offerings[*it].prices.append(priceFromRow(q));
     }
+    if (q.lastError().isValid())
+        return failed(QStringLiteral("prices"));
     if (m_server && !m_offline && rows == PriceRows::All) {
         // The copy a planner works on when the server is out of reach; failing to write it
         // must not fail the load.
@@ -931,7 +1029,55 @@ bool Catalog::removePrice(const QString &offeringId, const PriceSnapshot &price,
         error);
 }
 
-bool Catalog::applyImport(const ImportPreview &preview, QString *error)
+QStringList Catalog::importBackups(const QString &path)
+{
+    const QFileInfo info(path);
+    const QStringList names = info.absoluteDir().entryList(
+        {info.fileName() + QStringLiteral(".before-import-*")}, QDir::Files, QDir::NoSort);
+    QStringList paths;
+    for (const QString &name : names) {
+        if (!name.endsWith(QStringLiteral("-journal")))
+            paths.append(info.absoluteDir().filePath(name));
+    }
+    // The time and the counter in the names sort them oldest first, byte by byte.
+    std::sort(paths.begin(), paths.end());
+    return paths;
+}
+
+QString Catalog::keepBackup(QString *error)
+{
+    const QString stem = m_path + QStringLiteral(".before-import-")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    // Numbered and zero-padded, so that the copies of one second sort in the order made.
+    QString target;
+    for (int n = 1; target.isEmpty() || QFileInfo::exists(target); ++n)
+        target = stem + QStringLiteral("-%1").arg(n, 3, 10, QLatin1Char('0'));
+    {
+        // A consistent copy of the committed state, written by SQLite itself; a failure (a full
+        // disk) leaves the catalog untouched and the import not applied.
+        QSqlQuery q(QSqlDatabase::database(m_connection, false));
+        if (!q.prepare(QStringLiteral("VACUUM INTO ?"))) {
+            if (error)
+                *error = q.lastError().text();
+            return {};
+        }
+        q.addBindValue(target);
+        if (!q.exec()) {
+            if (error)
+                *error = QCoreApplication::translate("gp::db::Catalog",
+                                                     "cannot keep a copy of it in \"%1\": %2")
+                             .arg(target, q.lastError().text());
+            QFile::remove(target);
+            return {};
+        }
+    }
+    QStringList kept = importBackups(m_path);
+    while (kept.size() > kBackupsKept)
+        QFile::remove(kept.takeFirst());
+    return target;
+}
+
+bool Catalog::applyImport(const ImportPreview &preview, QString *error, QString *backup)
 {
     if (!preview.ok()) {
         if (error)
@@ -939,6 +1085,21 @@ bool Catalog::applyImport(const ImportPreview &preview, QString *error)
                 "gp::db::Catalog", "The import has %n bad row(s): nothing was applied.", nullptr,
                 int(preview.problems.size()));
         return false;
+    }
+    if (!checkWritable(error))
+        return false;
+    if (!m_server && preview.isDestructive()) {
+        QString why;
+        const QString kept = keepBackup(&why);
+        if (kept.isEmpty()) {
+            if (error)
+                *error = QCoreApplication::translate("gp::db::Catalog",
+                                                     "Catalog \"%1\" was not changed: %2.")
+                             .arg(m_path, why);
+            return false;
+        }
+        if (backup)
+            *backup = kept;
     }
     return inTransaction(
         [&](QSqlDatabase &db, QString *detail) {

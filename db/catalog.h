@@ -85,8 +85,15 @@ public:
     /// Removes one price (found by date, unit, per, amount and source).
     [[nodiscard]] bool removePrice(const QString &offeringId, const PriceSnapshot &price,
                                    QString *error);
-    /// Writes everything a preview lists in one transaction: all of it, or nothing.
-    [[nodiscard]] bool applyImport(const ImportPreview &preview, QString *error);
+    /// Writes everything a preview lists in one transaction: all of it, or nothing. Before an
+    /// import that overwrites or removes rows (ImportPreview::isDestructive()), a catalog file
+    /// is first copied whole to "<file>.before-import-YYYYMMDD-HHMMSS-NNN" beside it (its path in
+    /// *backup); only the newest kBackupsKept such copies are kept.
+    [[nodiscard]] bool applyImport(const ImportPreview &preview, QString *error,
+                                   QString *backup = nullptr);
+    static constexpr int kBackupsKept = 5;
+    /// The copies applyImport() kept of \a path, oldest first.
+    [[nodiscard]] static QStringList importBackups(const QString &path);
 
     /// The catalog chosen in the settings (key "catalog/location": a file or a postgresql://
     /// address), else defaultPath().
@@ -109,7 +116,7 @@ public:
 private:
     enum class PriceRows { All, Current };
     [[nodiscard]] CatalogData loadData(PriceRows rows, QString *error) const;
-    [[nodiscard]] bool openConnection(bool readOnly, QString *error);
+    [[nodiscard]] bool openConnection(bool readOnly, QString *error, int busyTimeoutMs = 5000);
     /// Creates a new catalog at \a path: schema and shipped data written to a file of its own,
     /// then linked into place whole.
     [[nodiscard]] bool createFile(const QString &path, const ShippedData &shipped, QString *error);
@@ -120,6 +127,8 @@ private:
     [[nodiscard]] bool bringUpToDate(const ShippedData &shipped, bool needSchema, bool needData,
                                      QString *error);
     [[nodiscard]] bool checkWritable(QString *error) const;
+    /// Copies the open catalog file whole (VACUUM INTO) beside it and prunes older copies.
+    [[nodiscard]] QString keepBackup(QString *error);
     [[nodiscard]] OpenResult openServer(const QString &url, const ShippedData &shipped,
                                         const OpenOptions &opts);
     [[nodiscard]] bool writeCache(const CatalogData &data, QString *error) const;

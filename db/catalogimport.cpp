@@ -1,6 +1,7 @@
 #include "catalogimport.h"
 
 #include "csv.h"
+#include "safetext.h"
 #include "sqlcodes.h"
 
 #include <QCoreApplication>
@@ -118,6 +119,45 @@ QString numberText(double v)
     return QString::number(v, 'g', QLocale::FloatingPointShortest);
 }
 
+/// What the import accepts: limits no real offering reaches, so that no value the engine
+/// cannot plan with (a 2^31-card node) ever reaches the catalog.
+constexpr int kMaxGpusPerNode = 64;
+constexpr int kMaxNodes = 100000;
+constexpr int kMaxMinGpus = kMaxGpusPerNode * kMaxNodes;
+constexpr int kMaxRamGb = 65536;
+constexpr double kMaxInterNodeGBs = 10000;
+constexpr qint64 kMaxPriceFen = 100000000000; // a billion yuan per billing unit
+constexpr int kMaxIdChars = 128;
+constexpr int kMaxTextChars = 1000;
+
+QString shown(const QString &text)
+{
+    return safetext::shortened(text, 40);
+}
+
+/// Why a text column is not acceptable (too long, control characters), or an empty string.
+QString checkText(const QString &text, int maxChars = kMaxTextChars)
+{
+    if (text.size() > maxChars)
+        return ImportText::tr("must be at most %1 characters, not %2")
+            .arg(maxChars)
+            .arg(text.size());
+    if (safetext::hasControls(text))
+        return ImportText::tr("must not hold control characters (such as terminal escapes)");
+    return {};
+}
+
+QString checkWholeNumber(const QString &text, int min, int max)
+{
+    const auto v = parseInt(text);
+    if (!v || *v < min || *v > max)
+        return ImportText::tr("must be a whole number from %1 to %2, not \"%3\"")
+            .arg(min)
+            .arg(max)
+            .arg(shown(text));
+    return {};
+}
+
 /// Why the text of an offering column is not acceptable, or an empty string.
 QString checkOfferingField(const QString &column, const QString &text)
 {
@@ -125,28 +165,43 @@ QString checkOfferingField(const QString &column, const QString &text)
     if (column == u"provider" || column == u"label" || column == u"accelerator") {
         if (t.isEmpty())
             return ImportText::tr("must not be empty");
-    } else if (column == u"form") {
+        return checkText(text, column == u"accelerator" ? kMaxIdChars : kMaxTextChars);
+    }
+    if (column == u"form") {
         if (!sqlcodes::toForm(t))
-            return ImportText::tr("must be container, bare_metal or cluster, not \"%1\"").arg(text);
-    } else if (column == u"gpus_per_node" || column == u"min_gpus" || column == u"max_nodes") {
-        const auto v = parseInt(t);
-        if (!v || *v < 1)
-            return ImportText::tr("must be a whole number of 1 or more, not \"%1\"").arg(text);
+            return ImportText::tr("must be container, bare_metal or cluster, not \"%1\"")
+                .arg(shown(text));
+    } else if (column == u"gpus_per_node") {
+        return checkWholeNumber(t, 1, kMaxGpusPerNode);
+    } else if (column == u"min_gpus") {
+        return checkWholeNumber(t, 1, kMaxMinGpus);
+    } else if (column == u"max_nodes") {
+        return checkWholeNumber(t, 1, kMaxNodes);
     } else if (column == u"ram_gb") {
-        const auto v = parseInt(t);
-        if (!t.isEmpty() && (!v || *v < 1))
-            return ImportText::tr("must be empty or a whole number of 1 or more, not \"%1\"")
-                .arg(text);
+        if (!t.isEmpty() && !checkWholeNumber(t, 1, kMaxRamGb).isEmpty())
+            return ImportText::tr("must be empty or a whole number from 1 to %1, not \"%2\"")
+                .arg(kMaxRamGb)
+                .arg(shown(text));
     } else if (column == u"inter_node_gbs") {
         const auto v = parseDouble(t);
-        if (!t.isEmpty() && (!v || *v < 0))
-            return ImportText::tr("must be a number of 0 or more, not \"%1\"").arg(text);
+        if (!t.isEmpty() && (!v || *v < 0 || *v > kMaxInterNodeGBs))
+            return ImportText::tr("must be a number from 0 to %1, not \"%2\"")
+                .arg(kMaxInterNodeGBs)
+                .arg(shown(text));
     } else if (column == u"rdma" || column == u"shared_network" || column == u"physical_isolation"
                || column == u"root_access") {
         if (!parseBool(t))
-            return ImportText::tr("must be true or false, not \"%1\"").arg(text);
+            return ImportText::tr("must be true or false, not \"%1\"").arg(shown(text));
+    } else {
+        return checkText(text);
     }
     return {};
+}
+
+/// Why an offering or accelerator id is not acceptable, or an empty string.
+QString checkId(const QString &id)
+{
+    return checkText(id, kMaxIdChars);
 }
 
 void setOfferingField(Offering &o, const QString &column, const QString &text)
@@ -208,50 +263,67 @@ std::optional<PriceSnapshot> parsePrice(const QHash<QString, QString> &v, int ro
     p.observedOn = QDate::fromString(date, Qt::ISODate);
     if (!dateRe.match(date).hasMatch() || !p.observedOn.isValid())
         problem(QStringLiteral("observed_on"),
-                ImportText::tr("must be a date written YYYY-MM-DD, not \"%1\"").arg(date));
+                ImportText::tr("must be a date written YYYY-MM-DD, not \"%1\"").arg(shown(date)));
     const QString unit = v.value(QStringLiteral("unit")).trimmed();
     if (const auto u = sqlcodes::toUnit(unit))
         p.unit = *u;
     else
         problem(QStringLiteral("unit"),
-                ImportText::tr("must be hour, day or month, not \"%1\"").arg(unit));
+                ImportText::tr("must be hour, day or month, not \"%1\"").arg(shown(unit)));
     const QString per = v.value(QStringLiteral("per")).trimmed();
     if (const auto s = sqlcodes::toScope(per))
         p.scope = *s;
     else
-        problem(QStringLiteral("per"), ImportText::tr("must be gpu or node, not \"%1\"").arg(per));
+        problem(QStringLiteral("per"),
+                ImportText::tr("must be gpu or node, not \"%1\"").arg(shown(per)));
     const QString price = v.value(QStringLiteral("price_cny"));
-    if (const auto fen = CatalogImport::parseMoney(price))
+    const auto tooLarge = [](qint64 fen) {
+        return fen > kMaxPriceFen;
+    };
+    if (const auto fen = CatalogImport::parseMoney(price); fen && tooLarge(*fen))
+        problem(QStringLiteral("price_cny"),
+                ImportText::tr("must be at most %1 yuan, not \"%2\"")
+                    .arg(kMaxPriceFen / 100)
+                    .arg(shown(price)));
+    else if (fen)
         p.priceFen = *fen;
     else
         problem(QStringLiteral("price_cny"),
                 ImportText::tr(
                     "must be an amount of 0 or more with at most two decimals, like 86880.00, "
                     "not \"%1\"")
-                    .arg(price));
+                    .arg(shown(price)));
     const QString list = v.value(QStringLiteral("list_cny"));
     if (!list.trimmed().isEmpty()) {
-        if (const auto fen = CatalogImport::parseMoney(list))
+        if (const auto fen = CatalogImport::parseMoney(list); fen && tooLarge(*fen))
+            problem(QStringLiteral("list_cny"),
+                    ImportText::tr("must be at most %1 yuan, not \"%2\"")
+                        .arg(kMaxPriceFen / 100)
+                        .arg(shown(list)));
+        else if (fen)
             p.listFen = *fen;
         else
             problem(QStringLiteral("list_cny"),
                     ImportText::tr(
                         "must be empty or an amount of 0 or more with at most two decimals, not "
                         "\"%1\"")
-                        .arg(list));
+                        .arg(shown(list)));
     }
+    // Amounts are planned as yuan: another currency would be taken for yuan unconverted.
     const QString currency = v.value(QStringLiteral("currency")).trimmed();
-    static const QRegularExpression currencyRe(QStringLiteral("^[A-Z]{3}$"));
-    if (currency.isEmpty())
+    if (currency.isEmpty() || currency == u"CNY")
         p.currency = QStringLiteral("CNY");
-    else if (currencyRe.match(currency).hasMatch())
-        p.currency = currency;
     else
-        problem(
-            QStringLiteral("currency"),
-            ImportText::tr("must be a three-letter code such as CNY, not \"%1\"").arg(currency));
+        problem(QStringLiteral("currency"),
+                ImportText::tr("must be CNY (amounts in other currencies are not converted), not "
+                               "\"%1\"")
+                    .arg(shown(currency)));
     p.source = v.value(QStringLiteral("source"));
     p.note = v.value(QStringLiteral("note"));
+    if (const QString why = checkText(p.source); !why.isEmpty())
+        problem(QStringLiteral("source"), why);
+    if (const QString why = checkText(p.note); !why.isEmpty())
+        problem(QStringLiteral("note"), why);
     if (problems->size() != before)
         return std::nullopt;
     return p;
@@ -335,7 +407,7 @@ public:
                     problem(row, prefix + it.key(),
                             ImportText::tr("differs from row %1 of the same offering \"%2\"")
                                 .arg(o.row)
-                                .arg(id));
+                                .arg(shown(id)));
             }
         }
         if (!priceFields)
@@ -441,7 +513,8 @@ void readCsv(const QByteArray &bytes, ImportFile &file)
         bool anyPrice = false;
         for (qsizetype c = 0; c < header.size(); ++c) {
             const QString &column = header.at(c);
-            const QString &value = record.fields.at(c);
+            // A cell the export guarded against spreadsheets comes back as it was written.
+            const QString value = safetext::fromSpreadsheetCell(record.fields.at(c));
             if (column == kId) {
                 id = value.trimmed();
             } else if (priceColumnList().contains(column)) {
@@ -453,6 +526,10 @@ void readCsv(const QByteArray &bytes, ImportFile &file)
         }
         if (id.isEmpty()) {
             collector.problem(record.line, kId, ImportText::tr("must not be empty"));
+            continue;
+        }
+        if (const QString why = checkId(id); !why.isEmpty()) {
+            collector.problem(record.line, kId, why);
             continue;
         }
         collector.add(id, record.line, fields, QString(),
@@ -478,6 +555,8 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
         }
         if (required && v.toString().trimmed().isEmpty())
             problem(key, ImportText::tr("must be a non-empty text"));
+        else if (const QString why = checkText(v.toString()); !why.isEmpty())
+            problem(key, why);
         return v.toString();
     };
     const auto number = [&](const QString &key, double min, bool allowMin) -> double {
@@ -490,25 +569,51 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
         }
         return v.toDouble();
     };
+    // Above any accelerator made: a typo, or a value meant to break the plan.
+    constexpr double kMaxFigure = 1e6;
     const auto optionalNumber
         = [&](const QJsonValue &v, const QString &key) -> std::optional<double> {
         if (v.isNull() || v.isUndefined())
             return std::nullopt;
-        if (!v.isDouble() || v.toDouble() < 0) {
-            problem(key, ImportText::tr("must be empty (null) or a number of 0 or more"));
+        if (!v.isDouble() || v.toDouble() < 0 || v.toDouble() > kMaxFigure) {
+            problem(key,
+                    ImportText::tr("must be empty (null) or a number from 0 to %1")
+                        .arg(kMaxFigure, 0, 'f', 0));
             return std::nullopt;
         }
         return v.toDouble();
     };
+    const auto bounded = [&](const QString &key, double value) {
+        if (value > kMaxFigure)
+            problem(key, ImportText::tr("must be at most %1").arg(kMaxFigure, 0, 'f', 0));
+        return value;
+    };
     Accelerator a;
     a.id = text(QStringLiteral("id"), true).trimmed();
+    if (const QString why = checkId(a.id); !why.isEmpty())
+        problem(QStringLiteral("id"), why);
     a.vendor = text(QStringLiteral("vendor"), true);
     a.model = text(QStringLiteral("model"), true);
-    a.memoryGb = number(QStringLiteral("memory_gb"), 0, false);
-    a.memoryBandwidthGBs = number(QStringLiteral("memory_bandwidth_gbs"), 0, false);
+    a.memoryGb
+        = bounded(QStringLiteral("memory_gb"), number(QStringLiteral("memory_gb"), 0, false));
+    a.memoryBandwidthGBs = bounded(QStringLiteral("memory_bandwidth_gbs"),
+                                   number(QStringLiteral("memory_bandwidth_gbs"), 0, false));
     static const char *const precisionKeys[kPeakPrecisionCount]
         = {"fp32", "tf32", "bf16", "fp16", "fp8", "int8"};
-    const QJsonObject peaks = o.value(QStringLiteral("dense_tflops")).toObject();
+    const QJsonValue peaksValue = o.value(QStringLiteral("dense_tflops"));
+    // Anything but an object of known precisions would silently leave the card with no peaks.
+    if (!peaksValue.isObject() && !peaksValue.isUndefined() && !peaksValue.isNull())
+        problem(QStringLiteral("dense_tflops"),
+                ImportText::tr("must be an object of peaks such as {\"bf16\": 989}"));
+    const QJsonObject peaks = peaksValue.toObject();
+    for (auto it = peaks.constBegin(); it != peaks.constEnd(); ++it) {
+        bool known = false;
+        for (const char *key : precisionKeys)
+            known = known || it.key() == QLatin1String(key);
+        if (!known)
+            problem(QStringLiteral("dense_tflops.") + shown(it.key()),
+                    ImportText::tr("unknown precision (fp32, tf32, bf16, fp16, fp8 or int8)"));
+    }
     for (int i = 0; i < kPeakPrecisionCount; ++i) {
         const QString key = QString::fromLatin1(precisionKeys[i]);
         a.denseTflops[static_cast<std::size_t>(i)]
@@ -519,9 +624,11 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
         a.intraLink = *k;
     else
         problem(QStringLiteral("intra_link"),
-                ImportText::tr("must be nvlink, hccs or pcie, not \"%1\"").arg(link));
-    a.intraLinkGBs = number(QStringLiteral("intra_link_gbs"), 0, true);
-    a.allReduceBusGBs = number(QStringLiteral("allreduce_bus_gbs"), 0, true);
+                ImportText::tr("must be nvlink, hccs or pcie, not \"%1\"").arg(shown(link)));
+    a.intraLinkGBs = bounded(QStringLiteral("intra_link_gbs"),
+                             number(QStringLiteral("intra_link_gbs"), 0, true));
+    a.allReduceBusGBs = bounded(QStringLiteral("allreduce_bus_gbs"),
+                                number(QStringLiteral("allreduce_bus_gbs"), 0, true));
     a.softwareStack = text(QStringLiteral("software_stack"), true);
     a.domestic = o.value(QStringLiteral("domestic")).toBool();
     if (!o.contains(QStringLiteral("compute_efficiency"))
@@ -565,7 +672,14 @@ void readJson(const QByteArray &bytes, ImportFile &file)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        file.problems.append({0, QString(),
+        // The key the parser stopped in, so that "illegal number" (1e309) names its field.
+        const QByteArray before = bytes.left(parseError.offset);
+        static const QRegularExpression keyRe(QStringLiteral("\"([^\"\\\\]{1,64})\"\\s*:"));
+        QString key;
+        for (auto it = keyRe.globalMatch(QString::fromUtf8(before.right(4096))); it.hasNext();)
+            key = it.next().captured(1);
+        const int line = int(before.count('\n')) + 1;
+        file.problems.append({line, key,
                               ImportText::tr("not valid JSON at byte %1: %2")
                                   .arg(parseError.offset)
                                   .arg(parseError.errorString())});
@@ -593,7 +707,7 @@ void readJson(const QByteArray &bytes, ImportFile &file)
             if (seen.contains(a->id)) {
                 file.problems.append(
                     {0, prefix + QStringLiteral("id"),
-                     ImportText::tr("accelerator \"%1\" appears twice").arg(a->id)});
+                     ImportText::tr("accelerator \"%1\" appears twice").arg(shown(a->id))});
                 continue;
             }
             seen.insert(a->id);
@@ -633,6 +747,10 @@ void readJson(const QByteArray &bytes, ImportFile &file)
         }
         if (id.isEmpty()) {
             collector.problem(row, QStringLiteral("id"), ImportText::tr("must not be empty"));
+            continue;
+        }
+        if (const QString why = checkId(id); !why.isEmpty()) {
+            collector.problem(row, QStringLiteral("id"), why);
             continue;
         }
         if (bad)
@@ -768,6 +886,18 @@ Offering CatalogImport::applyFields(Offering base, const QHash<QString, QString>
     return base;
 }
 
+namespace {
+
+// Labels, notes and sources are typed by people: "=HYPERLINK(...)" must stay text.
+QStringList spreadsheetRow(QStringList row)
+{
+    for (QString &cell : row)
+        cell = safetext::spreadsheetCell(cell);
+    return row;
+}
+
+} // namespace
+
 QByteArray CatalogImport::toCsv(const CatalogData &catalog)
 {
     QString out = Csv::line(csvColumns());
@@ -780,7 +910,7 @@ QByteArray CatalogImport::toCsv(const CatalogData &catalog)
             QStringList row = own;
             for (qsizetype i = 0; i < priceColumnList().size(); ++i)
                 row.append(QString());
-            out += Csv::line(row);
+            out += Csv::line(spreadsheetRow(row));
         }
         for (const PriceSnapshot &p : o.prices) {
             QStringList row = own;
@@ -788,7 +918,7 @@ QByteArray CatalogImport::toCsv(const CatalogData &catalog)
                 << sqlcodes::fromScope(p.scope) << moneyText(p.priceFen)
                 << (p.listFen ? moneyText(*p.listFen) : QString()) << p.currency << p.source
                 << p.note;
-            out += Csv::line(row);
+            out += Csv::line(spreadsheetRow(row));
         }
     }
     return out.toUtf8();
@@ -807,15 +937,43 @@ ImportFile CatalogImport::read(const QByteArray &bytes, Format format, const QSt
 
 ImportFile CatalogImport::readFile(const QString &path)
 {
+    ImportFile refused;
+    refused.path = path;
+    const QFileInfo info(path);
+    // A FIFO would block the read, a device never end it; a huge file would fill the memory.
+    if (info.exists() && !info.isDir() && !safetext::isRegularFile(path)) {
+        refused.problems.append(
+            {0, QString(), ImportText::tr("is not a regular file (a FIFO, a device or a socket)")});
+        return refused;
+    }
+    if (info.isFile() && info.size() > kMaxFileBytes) {
+        refused.problems.append({0, QString(),
+                                 ImportText::tr("is %1 MB: files over %2 MB are not imported")
+                                     .arg(info.size() / (1024 * 1024))
+                                     .arg(kMaxFileBytes / (1024 * 1024))});
+        return refused;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        ImportFile file;
-        file.path = path;
-        file.problems.append(
+        refused.problems.append(
             {0, QString(), ImportText::tr("cannot be read: %1").arg(f.errorString())});
-        return file;
+        return refused;
     }
-    const QByteArray bytes = f.readAll();
+    const QByteArray bytes = f.read(kMaxFileBytes + 1);
+    if (bytes.size() > kMaxFileBytes) {
+        refused.problems.append({0, QString(),
+                                 ImportText::tr("holds more than %1 MB: files over %1 MB are not "
+                                                "imported")
+                                     .arg(kMaxFileBytes / (1024 * 1024))});
+        return refused;
+    }
+    // Invalid bytes would be stored as U+FFFD, changing the text unnoticed.
+    if (const qsizetype bad = safetext::invalidUtf8At(bytes); bad >= 0) {
+        refused.problems.append(
+            {int(bytes.left(bad).count('\n')) + 1, QString(),
+             ImportText::tr("is not valid UTF-8 (byte %1): save the file as UTF-8").arg(bad)});
+        return refused;
+    }
     Format format = Format::Json;
     if (isCsvPath(path)) {
         format = Format::Csv;
@@ -835,6 +993,7 @@ ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFil
 {
     ImportPreview preview;
     preview.path = file.path;
+    preview.catalogOfferings = int(current.offerings.size());
     preview.problems = file.problems;
     if (!preview.problems.isEmpty())
         return preview;
@@ -869,7 +1028,7 @@ ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFil
                         {imported.row, c,
                          ImportText::tr(
                              "offering \"%1\" is not in the catalog, so it needs this column")
-                             .arg(imported.id)});
+                             .arg(shown(imported.id))});
             }
             own.id = imported.id;
             own.labelEn = imported.id;
@@ -880,7 +1039,7 @@ ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFil
             preview.problems.append(
                 {imported.row, QStringLiteral("accelerator"),
                  ImportText::tr("unknown accelerator \"%1\" (not in the catalog)")
-                     .arg(own.acceleratorId)});
+                     .arg(shown(own.acceleratorId))});
             continue;
         }
         bool ownChanged = !existing;

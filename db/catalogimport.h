@@ -71,6 +71,7 @@ struct ImportPreview {
     QList<PriceChange> priceChanges;
     int newPriceRows = 0;
     int updatedPriceRows = 0;
+    int catalogOfferings = 0; ///< offerings in the catalog the file was compared with
     QList<ImportProblem> problems; ///< non-empty: the import must not be applied
 
     // What Catalog::applyImport() writes.
@@ -80,6 +81,21 @@ struct ImportPreview {
     QList<QPair<QString, PriceSnapshot>> pricesToUpdate; ///< same natural key, other columns differ
 
     [[nodiscard]] bool ok() const { return problems.isEmpty(); }
+    /// True when the import removes more than half of the catalog's offerings, or all of them:
+    /// likely a wrong or truncated file (an export of a damaged catalog), so applying it needs
+    /// an explicit consent (--allow-removals, or a confirmation in the window).
+    [[nodiscard]] bool removesMostOfCatalog() const
+    {
+        return !removedOfferings.isEmpty()
+            && (2 * removedOfferings.size() > catalogOfferings
+                || removedOfferings.size() >= catalogOfferings);
+    }
+    /// True when applying overwrites or deletes rows the catalog has (not only adds).
+    [[nodiscard]] bool isDestructive() const
+    {
+        return !removedOfferings.isEmpty() || !pricesToUpdate.isEmpty()
+            || !changedOfferings.isEmpty() || !changedAccelerators.isEmpty();
+    }
     [[nodiscard]] bool changesNothing() const
     {
         return acceleratorsToWrite.isEmpty() && offeringsToWrite.isEmpty() && pricesToAdd.isEmpty()
@@ -93,6 +109,9 @@ struct ImportPreview {
 class CatalogImport final {
 public:
     enum class Format { Json, Csv };
+
+    /// The largest file readFile() reads (a 200,000-row price list is about 20 MB).
+    static constexpr qint64 kMaxFileBytes = qint64(64) * 1024 * 1024;
 
     /// The CSV columns in the order export writes them.
     [[nodiscard]] static QStringList csvColumns();

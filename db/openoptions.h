@@ -12,6 +12,9 @@ struct OpenOptions {
     /// Where the local copy of a team catalog (PostgreSQL) is kept for working offline; empty
     /// means <AppDataLocation>/team-catalogs.
     QString cacheDir;
+    /// How long a read or write waits for another process's lock on the file before it reports
+    /// the catalog in use.
+    int busyTimeoutMs = 5000;
 };
 
 } // namespace gp::db

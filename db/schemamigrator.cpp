@@ -2,6 +2,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -81,6 +83,40 @@ QStringList SchemaMigrator::statements(const QString &sql)
 
 bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
 {
+    return migrateTo(db, knownVersion(), error);
+}
+
+QHash<QString, QString> SchemaMigrator::objectsAt(int version)
+{
+    static QMutex mutex;
+    static QHash<int, QHash<QString, QString>> cache;
+    const QMutexLocker lock(&mutex);
+    if (const auto it = cache.constFind(version); it != cache.constEnd())
+        return *it;
+    QHash<QString, QString> objects;
+    static int counter = 0;
+    const QString name = QStringLiteral("gp-schema-objects-%1").arg(++counter);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(QStringLiteral(":memory:"));
+        if (db.open() && migrateTo(db, version, nullptr)) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT name, type FROM sqlite_master WHERE name NOT LIKE "
+                                      "'sqlite\\_%' ESCAPE '\\'"))) {
+                while (q.next())
+                    objects.insert(q.value(0).toString(), q.value(1).toString());
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!objects.isEmpty())
+        cache.insert(version, objects);
+    return objects;
+}
+
+bool SchemaMigrator::migrateTo(QSqlDatabase &db, int target, QString *error)
+{
     const QList<Migration> list = migrations(error);
     if (list.isEmpty())
         return false;
@@ -95,7 +131,7 @@ bool SchemaMigrator::migrate(QSqlDatabase &db, QString *error)
     q.finish();
 
     for (const Migration &m : list) {
-        if (m.version <= current)
+        if (m.version <= current || m.version > target)
             continue;
         QFile file(m.path);
         if (!file.open(QIODevice::ReadOnly)) {

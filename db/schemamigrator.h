@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -27,6 +28,11 @@ public:
     /// The schema version of a server database (0 when it has none yet), or -1 with *error.
     [[nodiscard]] static int serverVersion(QSqlDatabase &db, QString *error);
 
+    /// The schema objects (name to type: table, index, trigger, view) a catalog at \a version
+    /// holds, SQLite's own aside: what the migrations up to it create, found by running them on
+    /// an empty database in memory. Empty when the migrations cannot be read.
+    [[nodiscard]] static QHash<QString, QString> objectsAt(int version);
+
     /// The statements of one migration file, comments removed, split on ';'.
     [[nodiscard]] static QStringList statements(const QString &sql);
 
@@ -36,6 +42,8 @@ private:
         QString path;
     };
     [[nodiscard]] static QList<Migration> migrations(QString *error);
+    /// migrate(), stopping at \a target.
+    [[nodiscard]] static bool migrateTo(QSqlDatabase &db, int target, QString *error);
 };
 
 } // namespace gp::db

@@ -10,6 +10,7 @@
 #include "planner.h"
 #include "plantext.h"
 #include "reportwriter.h"
+#include "safetext.h"
 #include "translations.h"
 
 #include <QCommandLineParser>
@@ -30,6 +31,10 @@ namespace {
 
 const QStringList kVerbs = {QStringLiteral("plan"), QStringLiteral("report"),
                             QStringLiteral("catalog"), QStringLiteral("calibration")};
+
+/// Job files are a few hundred bytes; a larger one is not a job, and reading it whole could
+/// fill the memory (/dev/zero, a disk image).
+constexpr qint64 kMaxJobBytes = 1024 * 1024;
 
 const QString kHeadlessReport = QStringLiteral("gpuplanner-default-job.pdf");
 
@@ -60,16 +65,24 @@ LoadedCatalog loadCatalog(const QString &requestedPath, Prices prices,
     // A team catalog out of reach: the local copy is used, and the user is told in one line.
     if (!loaded.catalog->notice().isEmpty())
         QTextStream(stderr) << loaded.catalog->notice() << Qt::endl;
+    // A catalog read only in part is never planned over, listed or exported: a damaged page
+    // must not read as "no offerings".
+    QString error;
     switch (prices) {
     case Prices::Current:
-        loaded.data = loaded.catalog->loadCurrent();
+        loaded.data = loaded.catalog->loadCurrent(&error);
         break;
     case Prices::History:
-        loaded.data = loaded.catalog->load();
+        loaded.data = loaded.catalog->load(&error);
         break;
     case Prices::CurrentAndHistoryOf:
-        loaded.data = loaded.catalog->loadWithHistoryOf(historyOf);
+        loaded.data = loaded.catalog->loadWithHistoryOf(historyOf, &error);
         break;
+    }
+    if (!error.isEmpty()) {
+        loaded.error = error;
+        loaded.catalog.reset();
+        loaded.data = {};
     }
     return loaded;
 }
@@ -162,6 +175,11 @@ int Cli::run(const QStringList &arguments)
     const QCommandLineOption dryRunOption(
         QStringLiteral("dry-run"), tr("catalog import: show what would change, change nothing."));
     parser.addOption(dryRunOption);
+    const QCommandLineOption allowRemovalsOption(
+        QStringLiteral("allow-removals"),
+        tr("catalog import: apply a whole-catalog file even when it removes more than half of "
+           "the catalog's offerings."));
+    parser.addOption(allowRemovalsOption);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  tr("plan, report, catalog or calibration"));
 
@@ -202,7 +220,8 @@ int Cli::run(const QStringList &arguments)
     if (verb == u"report")
         return runReport(positional.mid(1), parser.value(outputOption), catalogPath);
     if (verb == u"catalog" && positional.value(1) == u"import")
-        return runImport(positional.mid(2), catalogPath, parser.isSet(dryRunOption));
+        return runImport(positional.mid(2), catalogPath, parser.isSet(dryRunOption),
+                         parser.isSet(allowRemovalsOption));
     if (verb == u"catalog")
         return runCatalog(positional.mid(1), format, catalogPath);
     if (verb == u"calibration")
@@ -213,12 +232,25 @@ int Cli::run(const QStringList &arguments)
 
 std::optional<Job> Cli::readJob(const QString &path)
 {
+    // A FIFO would block the read and a device never end it: neither is opened.
+    if (!db::safetext::isRegularFile(path)) {
+        fail(tr("%1: cannot read the job file: not a regular file (a FIFO, a device or a socket)")
+                 .arg(path));
+        return std::nullopt;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         fail(tr("%1: cannot read the job file: %2").arg(path, file.errorString()));
         return std::nullopt;
     }
-    JobParseResult parsed = parseJob(file.readAll());
+    const QByteArray bytes = file.read(kMaxJobBytes + 1);
+    if (bytes.size() > kMaxJobBytes) {
+        fail(tr("%1: cannot read the job file: it is larger than %2 KB, far more than any job")
+                 .arg(path)
+                 .arg(kMaxJobBytes / 1024));
+        return std::nullopt;
+    }
+    JobParseResult parsed = parseJob(bytes);
     if (!parsed.job)
         fail(QStringLiteral("%1: %2").arg(path, parsed.errorLine()));
     return std::move(parsed.job);
@@ -228,7 +260,8 @@ bool Cli::knowsOfferings(const Job &job, const CatalogData &catalog, const QStri
 {
     for (const QString &id : job.offerings) {
         if (!catalog.offering(id)) {
-            fail(tr("%1: offerings: unknown offering id \"%2\"").arg(path, id));
+            fail(tr("%1: offerings: unknown offering id \"%2\"")
+                     .arg(path, db::safetext::shortened(id)));
             return false;
         }
     }
@@ -331,7 +364,7 @@ int Cli::runPlan(const QStringList &positional, const QString &format, const QSt
     if (format == u"json")
         m_out << QJsonDocument(planToJson(plan, loaded.data)).toJson(QJsonDocument::Indented);
     else if (format == u"csv")
-        m_out << format::planToCsv(plan, loaded.data);
+        m_out << db::safetext::spreadsheetSafeCsv(format::planToCsv(plan, loaded.data));
     else
         m_out << format::planToText(plan, loaded.data, QLocale());
     m_out.flush();
@@ -428,8 +461,10 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
                          tr("Observed on")};
     for (const Offering &o : loaded.data.offerings) {
         const PriceSnapshot *price = o.currentPrice();
-        rows << QStringList {o.id, format::offeringLabel(o, locale),
-                             format::offeringRegion(o, locale),
+        // Labels come from files anyone may write: no escape sequence reaches the terminal.
+        rows << QStringList {db::safetext::withoutControls(o.id),
+                             db::safetext::withoutControls(format::offeringLabel(o, locale)),
+                             db::safetext::withoutControls(format::offeringRegion(o, locale)),
                              price ? format::priceText(*price, locale) : tr("no price"),
                              price ? price->observedOn.toString(Qt::ISODate) : QString()};
     }
@@ -448,7 +483,8 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
     return ExitOk;
 }
 
-int Cli::runImport(const QStringList &positional, const QString &catalogPath, bool dryRun)
+int Cli::runImport(const QStringList &positional, const QString &catalogPath, bool dryRun,
+                   bool allowRemovals)
 {
     if (positional.size() != 1) {
         fail(tr("catalog import takes one JSON or CSV file; try --help"));
@@ -459,8 +495,9 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
     // A file that cannot be read on its own is reported before the catalog is opened.
     const auto reportProblems = [&](const QList<db::ImportProblem> &problems) {
         for (const db::ImportProblem &p : problems) {
-            m_err << source << ':' << p.row << ": " << (p.field.isEmpty() ? tr("file") : p.field)
-                  << ": " << p.message << '\n';
+            m_err << source << ':' << p.row << ": "
+                  << (p.field.isEmpty() ? tr("file") : db::safetext::shortened(p.field)) << ": "
+                  << p.message << '\n';
         }
         m_err << tr("%n bad row(s) in %1: nothing was imported.", nullptr, int(problems.size()))
                      .arg(source)
@@ -482,8 +519,19 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
     const QLocale locale;
     const auto label = [&](const QString &id) {
         const Offering *o = loaded.data.offering(id);
-        return o ? QStringLiteral("%1  %2").arg(id, format::offeringLabel(*o, locale)) : id;
+        const QString shown = db::safetext::withoutControls(
+            o ? QStringLiteral("%1  %2").arg(id, format::offeringLabel(*o, locale)) : id);
+        return shown;
     };
+    // A wrong or truncated whole-catalog file (an export of a damaged catalog) would empty the
+    // catalog: said first, and applied only when asked for.
+    const bool guarded = preview.removesMostOfCatalog();
+    if (guarded) {
+        m_out << tr("Warning: this import removes %1 of the %2 offerings in the catalog.")
+                     .arg(preview.removedOfferings.size())
+                     .arg(preview.catalogOfferings)
+              << '\n';
+    }
     m_out << tr("Import of %1 into %2").arg(source, loaded.catalog->path()) << '\n';
     const auto section = [&](const QString &title, const QStringList &ids) {
         m_out << title.arg(ids.size()) << '\n';
@@ -526,12 +574,24 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
         m_out << tr("Nothing to change.") << Qt::endl;
         return ExitOk;
     }
+    if (guarded && !allowRemovals) {
+        m_out.flush();
+        fail(tr("the import would remove %1 of the %2 offerings in the catalog, so nothing was "
+                "changed; check the file, then run it again with --allow-removals")
+                 .arg(preview.removedOfferings.size())
+                 .arg(preview.catalogOfferings));
+        return ExitBadInput;
+    }
     QString error;
-    if (!loaded.catalog->applyImport(preview, &error)) {
+    QString backup;
+    if (!loaded.catalog->applyImport(preview, &error, &backup)) {
         fail(error);
         return ExitFailure;
     }
-    m_out << tr("Applied to %1.").arg(loaded.catalog->path()) << Qt::endl;
+    m_out << tr("Applied to %1.").arg(loaded.catalog->path()) << '\n';
+    if (!backup.isEmpty())
+        m_out << tr("The catalog as it was before is kept in %1.").arg(backup) << '\n';
+    m_out.flush();
     return ExitOk;
 }
 

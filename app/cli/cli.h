@@ -44,7 +44,8 @@ private:
     int runReport(const QStringList &positional, const QString &output, const QString &catalogPath);
     int runCatalog(const QStringList &positional, const QString &format,
                    const QString &catalogPath);
-    int runImport(const QStringList &positional, const QString &catalogPath, bool dryRun);
+    int runImport(const QStringList &positional, const QString &catalogPath, bool dryRun,
+                  bool allowRemovals);
     void fail(const QString &message);
     /// The job in \a path, or nullopt after saying why (the file and the field).
     [[nodiscard]] std::optional<Job> readJob(const QString &path);

@@ -877,6 +877,30 @@ Commands:
         <source>calibration takes no arguments; try --help</source>
         <translation>calibration takes no arguments; try --help</translation>
     </message>
+    <message>
+        <source>catalog import: apply a whole-catalog file even when it removes more than half of the catalog&apos;s offerings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the job file: not a regular file (a FIFO, a device or a socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read the job file: it is larger than %2 KB, far more than any job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the import would remove %1 of the %2 offerings in the catalog, so nothing was changed; check the file, then run it again with --allow-removals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog as it was before is kept in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Catalog</name>
@@ -915,10 +939,6 @@ Commands:
     <message>
         <source>Catalog &quot;%1&quot; is an empty file (0 bytes), not a GPU Planner catalog.</source>
         <translation>Catalog &quot;%1&quot; is an empty file (0 bytes), not a GPU Planner catalog.</translation>
-    </message>
-    <message>
-        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database, or it is damaged.</source>
-        <translation>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database, or it is damaged.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (application id %2).</source>
@@ -1015,6 +1035,50 @@ Commands:
         <source>Team catalog %1 cannot be reached (%2): working on the local copy of %3, read-only.</source>
         <translation>Team catalog %1 cannot be reached (%2): working on the local copy of %3, read-only.</translation>
     </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is in use by another writer; try again in a moment (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a regular file (a FIFO, a device or a socket): it was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database (no SQLite header).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: SQLite cannot read it as a database (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is damaged: SQLite&apos;s integrity check fails (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; has a schema GPU Planner did not make (%2): it could change or hide data unnoticed, so it is not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; says schema version %2, but it holds %3 of a later version: its version was changed by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; has an unfinished write (its journal &quot;%2&quot;) that SQLite can only roll back with write access to the file and its folder (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is an SQLite URI, not a file path: give the path of the catalog file itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot keep a copy of it in &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::db::CatalogImport</name>
@@ -1039,18 +1103,6 @@ Commands:
         <translation>must be container, bare_metal or cluster, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>must be a whole number of 1 or more, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>must be empty or a whole number of 1 or more, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
-        <translation>must be a number of 0 or more, not &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>must be true or false, not &quot;%1&quot;</source>
         <translation>must be true or false, not &quot;%1&quot;</translation>
     </message>
@@ -1073,10 +1125,6 @@ Commands:
     <message>
         <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
         <translation>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
-        <translation>must be a three-letter code such as CNY, not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the file is empty: it needs a header row</source>
@@ -1117,10 +1165,6 @@ Commands:
     <message>
         <source>must be a number above %1</source>
         <translation>must be a number above %1</translation>
-    </message>
-    <message>
-        <source>must be empty (null) or a number of 0 or more</source>
-        <translation>must be empty (null) or a number of 0 or more</translation>
     </message>
     <message>
         <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
@@ -1173,6 +1217,66 @@ Commands:
     <message>
         <source>must lie between efficiency_low and efficiency_high, all at most 1</source>
         <translation>must lie between efficiency_low and efficiency_high, all at most 1</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not hold control characters (such as terminal escapes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be empty or a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1 yuan, not &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be CNY (amounts in other currencies are not converted), not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be empty (null) or a number from 0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of peaks such as {&quot;bf16&quot;: 989}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown precision (fp32, tf32, bf16, fp16, fp8 or int8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file (a FIFO, a device or a socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is %1 MB: files over %2 MB are not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds more than %1 MB: files over %1 MB are not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 (byte %1): save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2024,6 +2128,14 @@ Undo puts them back.</numerusform>
             <numerusform>Removed %n offering.</numerusform>
             <numerusform>Removed %n offerings.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remove most of the catalog?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This import removes %1 of the %2 offerings in the catalog. Apply it anyway?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

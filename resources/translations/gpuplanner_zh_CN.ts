@@ -874,6 +874,30 @@ Commands:
         <source>calibration takes no arguments; try --help</source>
         <translation>calibration 不接受参数；请参见 --help</translation>
     </message>
+    <message>
+        <source>catalog import: apply a whole-catalog file even when it removes more than half of the catalog&apos;s offerings.</source>
+        <translation>catalog import：即使整库文件会移除价格库中一半以上的配置，也照样应用。</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the job file: not a regular file (a FIFO, a device or a socket)</source>
+        <translation>%1：无法读取任务文件：不是普通文件（是 FIFO、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the job file: it is larger than %2 KB, far more than any job</source>
+        <translation>%1：无法读取任务文件：文件超过 %2 KB，远大于任何任务文件</translation>
+    </message>
+    <message>
+        <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
+        <translation>警告：此次导入将移除价格库 %2 个配置中的 %1 个。</translation>
+    </message>
+    <message>
+        <source>the import would remove %1 of the %2 offerings in the catalog, so nothing was changed; check the file, then run it again with --allow-removals</source>
+        <translation>此次导入将移除价格库 %2 个配置中的 %1 个，因此未做任何更改；请检查文件，然后加上 --allow-removals 再次运行</translation>
+    </message>
+    <message>
+        <source>The catalog as it was before is kept in %1.</source>
+        <translation>导入前的价格库已保存在 %1。</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Catalog</name>
@@ -912,10 +936,6 @@ Commands:
     <message>
         <source>Catalog &quot;%1&quot; is an empty file (0 bytes), not a GPU Planner catalog.</source>
         <translation>价格库“%1”是空文件（0 字节），不是 GPU Planner 价格库。</translation>
-    </message>
-    <message>
-        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database, or it is damaged.</source>
-        <translation>“%1”不是 GPU Planner 价格库：它不是 SQLite 数据库，或已损坏。</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is an SQLite database of another application (application id %2).</source>
@@ -1011,6 +1031,50 @@ Commands:
         <source>Team catalog %1 cannot be reached (%2): working on the local copy of %3, read-only.</source>
         <translation>无法连接团队价格库 %1（%2）：正在以只读方式使用 %3 的本地副本。</translation>
     </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is in use by another writer; try again in a moment (%2).</source>
+        <translation>价格库“%1”正被另一个写入方使用；请稍后重试（%2）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a regular file (a FIFO, a device or a socket): it was not read.</source>
+        <translation>价格库“%1”不是普通文件（是 FIFO、设备或套接字）：未读取。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database (no SQLite header).</source>
+        <translation>价格库“%1”不是 GPU Planner 价格库：它不是 SQLite 数据库（没有 SQLite 文件头）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: SQLite cannot read it as a database (%2).</source>
+        <translation>价格库“%1”不是 GPU Planner 价格库：SQLite 无法将其作为数据库读取（%2）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is damaged: SQLite&apos;s integrity check fails (%2).</source>
+        <translation>价格库“%1”已损坏：SQLite 完整性检查未通过（%2）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; has a schema GPU Planner did not make (%2): it could change or hide data unnoticed, so it is not used.</source>
+        <translation>价格库“%1”含有并非 GPU Planner 创建的结构（%2）：它可能在不被察觉的情况下修改或隐藏数据，因此不予使用。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; says schema version %2, but it holds %3 of a later version: its version was changed by hand.</source>
+        <translation>价格库“%1”标明结构版本为 %2，但其中含有更高版本的 %3：其版本号被手工改动过。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; has an unfinished write (its journal &quot;%2&quot;) that SQLite can only roll back with write access to the file and its folder (%3).</source>
+        <translation>价格库“%1”有一次未完成的写入（日志文件“%2”），SQLite 只有在对该文件及其所在文件夹有写权限时才能回滚（%3）。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; cannot be opened.</source>
+        <translation>无法打开价格库“%1”。</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is an SQLite URI, not a file path: give the path of the catalog file itself.</source>
+        <translation>价格库“%1”是 SQLite URI，不是文件路径：请给出价格库文件本身的路径。</translation>
+    </message>
+    <message>
+        <source>cannot keep a copy of it in &quot;%1&quot;: %2</source>
+        <translation>无法在“%1”保留其副本：%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::CatalogImport</name>
@@ -1035,18 +1099,6 @@ Commands:
         <translation>必须是 container、bare_metal 或 cluster，而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>must be a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>必须是不小于 1 的整数，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be empty or a whole number of 1 or more, not &quot;%1&quot;</source>
-        <translation>必须为空或不小于 1 的整数，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a number of 0 or more, not &quot;%1&quot;</source>
-        <translation>必须是不小于 0 的数字，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>must be true or false, not &quot;%1&quot;</source>
         <translation>必须是 true 或 false，而不是 &quot;%1&quot;</translation>
     </message>
@@ -1069,10 +1121,6 @@ Commands:
     <message>
         <source>must be empty or an amount of 0 or more with at most two decimals, not &quot;%1&quot;</source>
         <translation>必须为空或不小于 0、最多两位小数的金额，而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>must be a three-letter code such as CNY, not &quot;%1&quot;</source>
-        <translation>必须是三个字母的代码（如 CNY），而不是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>the file is empty: it needs a header row</source>
@@ -1113,10 +1161,6 @@ Commands:
     <message>
         <source>must be a number above %1</source>
         <translation>必须是大于 %1 的数字</translation>
-    </message>
-    <message>
-        <source>must be empty (null) or a number of 0 or more</source>
-        <translation>必须为空（null）或不小于 0 的数字</translation>
     </message>
     <message>
         <source>must be nvlink, hccs or pcie, not &quot;%1&quot;</source>
@@ -1169,6 +1213,66 @@ Commands:
     <message>
         <source>must lie between efficiency_low and efficiency_high, all at most 1</source>
         <translation>必须介于 efficiency_low 和 efficiency_high 之间，且都不超过 1</translation>
+    </message>
+    <message>
+        <source>must be at most %1 characters, not %2</source>
+        <translation>最多 %1 个字符，而不是 %2 个</translation>
+    </message>
+    <message>
+        <source>must not hold control characters (such as terminal escapes)</source>
+        <translation>不能包含控制字符（例如终端转义序列）</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>必须是 %1 到 %2 之间的整数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>must be empty or a whole number from 1 to %1, not &quot;%2&quot;</source>
+        <translation>必须为空或 1 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to %1, not &quot;%2&quot;</source>
+        <translation>必须是 0 到 %1 之间的数字，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>must be at most %1 yuan, not &quot;%2&quot;</source>
+        <translation>最多 %1 元，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>must be CNY (amounts in other currencies are not converted), not &quot;%1&quot;</source>
+        <translation>必须是 CNY（其他币种的金额不会换算），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>must be empty (null) or a number from 0 to %1</source>
+        <translation>必须为空（null）或 0 到 %1 之间的数字</translation>
+    </message>
+    <message>
+        <source>must be at most %1</source>
+        <translation>最大为 %1</translation>
+    </message>
+    <message>
+        <source>must be an object of peaks such as {&quot;bf16&quot;: 989}</source>
+        <translation>必须是峰值对象，例如 {&quot;bf16&quot;: 989}</translation>
+    </message>
+    <message>
+        <source>unknown precision (fp32, tf32, bf16, fp16, fp8 or int8)</source>
+        <translation>未知精度（应为 fp32、tf32、bf16、fp16、fp8 或 int8）</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a FIFO, a device or a socket)</source>
+        <translation>不是普通文件（是 FIFO、设备或套接字）</translation>
+    </message>
+    <message>
+        <source>is %1 MB: files over %2 MB are not imported</source>
+        <translation>大小为 %1 MB：超过 %2 MB 的文件不予导入</translation>
+    </message>
+    <message>
+        <source>holds more than %1 MB: files over %1 MB are not imported</source>
+        <translation>超过 %1 MB：超过 %1 MB 的文件不予导入</translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8 (byte %1): save the file as UTF-8</source>
+        <translation>不是有效的 UTF-8（第 %1 字节）：请将文件保存为 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2115,14 @@ Undo puts them back.</source>
         <translation>
             <numerusform>已删除 %n 个配置。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Remove most of the catalog?</source>
+        <translation>移除价格库中的大部分配置？</translation>
+    </message>
+    <message>
+        <source>This import removes %1 of the %2 offerings in the catalog. Apply it anyway?</source>
+        <translation>此次导入将移除价格库 %2 个配置中的 %1 个。仍要应用吗？</translation>
     </message>
 </context>
 <context>

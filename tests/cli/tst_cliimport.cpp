@@ -1,5 +1,7 @@
 // `gpuplanner catalog import FILE [--dry-run]` and `catalog export FILE.csv`: the real binary on a
 // throw-away catalog.
+#include "catalog.h"
+
 #include <QCryptographicHash>
 #include <QFile>
 #include <QProcess>
@@ -124,6 +126,102 @@ private slots:
         const Run r = run({u"catalog"_s, u"import"_s, csv, u"--catalog"_s, catalog});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(u"Nothing to change"_s), qPrintable(r.out));
+    }
+
+    void importRemovingMostOfTheCatalogNeedsConsent_data()
+    {
+        QTest::addColumn<int>("keep"); // offerings of the export left in the file
+        QTest::addColumn<int>("removed");
+        QTest::newRow("one offering left") << 1 << 13;
+        QTest::newRow("header only (an export of an empty catalog)") << 0 << 14;
+        QTest::newRow("six left: just more than half removed") << 6 << 8;
+    }
+
+    void importRemovingMostOfTheCatalogNeedsConsent()
+    {
+        QFETCH(int, keep);
+        QFETCH(int, removed);
+        const QString catalog = m_home.filePath(u"guard-%1.sqlite"_s.arg(keep));
+        const QString full = m_home.filePath(u"guard-full-%1.csv"_s.arg(keep));
+        QCOMPARE(run({u"catalog"_s, u"export"_s, full, u"--catalog"_s, catalog}).exitCode, 0);
+        QFile in(full);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = in.readAll().split('\n');
+        QByteArray kept = lines.takeFirst() + '\n';
+        QStringList ids;
+        for (const QByteArray &line : std::as_const(lines)) {
+            const QString id = QString::fromUtf8(line.left(line.indexOf(',')));
+            if (id.isEmpty())
+                continue;
+            if (!ids.contains(id) && ids.size() < keep)
+                ids << id;
+            if (ids.contains(id))
+                kept += line + '\n';
+        }
+        const QString part = m_home.filePath(u"guard-part-%1.csv"_s.arg(keep));
+        QFile out(part);
+        QVERIFY(out.open(QIODevice::WriteOnly) && out.write(kept) == kept.size());
+        out.close();
+        const QByteArray before = sha256(catalog);
+        const QString warning
+            = u"Warning: this import removes %1 of the 14 offerings in the catalog.\n"_s.arg(
+                removed);
+
+        const Run dry
+            = run({u"catalog"_s, u"import"_s, part, u"--dry-run"_s, u"--catalog"_s, catalog});
+        QCOMPARE(dry.exitCode, 0);
+        QVERIFY2(dry.out.startsWith(warning), qPrintable(dry.out));
+
+        const Run refused = run({u"catalog"_s, u"import"_s, part, u"--catalog"_s, catalog});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.out.startsWith(warning), qPrintable(refused.out));
+        QVERIFY2(refused.err.contains(u"nothing was changed"_s)
+                     && refused.err.contains(u"--allow-removals"_s),
+                 qPrintable(refused.err));
+        QCOMPARE(sha256(catalog), before);
+
+        const Run applied = run(
+            {u"catalog"_s, u"import"_s, part, u"--allow-removals"_s, u"--catalog"_s, catalog});
+        QCOMPARE(applied.exitCode, 0);
+        QVERIFY2(applied.out.contains(u"The catalog as it was before is kept in "_s + catalog
+                                      + u".before-import-"_s),
+                 qPrintable(applied.out));
+        const QStringList backups = gp::db::Catalog::importBackups(catalog);
+        QCOMPARE(backups.size(), 1);
+        QCOMPARE(sha256(backups.first()).isEmpty(), false);
+        // The copy is a whole catalog: importing the full export back needs no consent.
+        gp::db::Catalog copy;
+        QVERIFY(copy.open(backups.first()).ok);
+        QCOMPARE(copy.load().offerings.size(), 14);
+        QCOMPARE(run({u"catalog"_s, u"list"_s, u"--format"_s, u"json"_s, u"--catalog"_s, catalog})
+                     .out.count(u"\"id\""_s),
+                 keep);
+    }
+
+    void backupsArePrunedToTheNewest()
+    {
+        const QString catalog = m_home.filePath(u"pruned.sqlite"_s);
+        QCOMPARE(run({u"catalog"_s, u"list"_s, u"--catalog"_s, catalog}).exitCode, 0);
+        QStringList made;
+        for (int round = 0; round < gp::db::Catalog::kBackupsKept + 2; ++round) {
+            // A changed column overwrites a row: each of these imports is destructive.
+            const QString csv
+                = write(u"notes-%1.csv"_s.arg(round),
+                        u"offering_id,notes\r\njygpu-bm-h100-ningxia1,round %1\r\n"_s.arg(round));
+            const Run r = run({u"catalog"_s, u"import"_s, csv, u"--catalog"_s, catalog});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            const QStringList now = gp::db::Catalog::importBackups(catalog);
+            QVERIFY(!now.isEmpty());
+            made << now.last();
+        }
+        const QStringList kept = gp::db::Catalog::importBackups(catalog);
+        QCOMPARE(kept, made.mid(2));
+        // An import that only adds keeps no copy.
+        const QString add = write(
+            u"add.csv"_s,
+            kHeader + u"jygpu-bm-h100-ningxia1,2026-11-01,month,node,88000.00,,CNY,add,\r\n"_s);
+        QCOMPARE(run({u"catalog"_s, u"import"_s, add, u"--catalog"_s, catalog}).exitCode, 0);
+        QCOMPARE(gp::db::Catalog::importBackups(catalog), kept);
     }
 
     void missingFileExitsTwo()

@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using gp::db::Catalog;
 using gp::db::OpenError;
 using gp::db::OpenOptions;
@@ -104,6 +106,11 @@ private slots:
     void setAsideKeepsBytes();
     void setAsideMissingFile();
     void blankSqliteFileBecomesCatalog();
+    void leftoverJournalIsRolledBack();
+    void lockedByAWriterIsInUse();
+    void specialFileIsNotRead_data();
+    void specialFileIsNotRead();
+    void uriIsNotAPath();
 
 private:
     QString newFolder();
@@ -122,7 +129,19 @@ QString TestCatalogFiles::newFolder()
     return QDir().mkpath(folder) ? folder : QString();
 }
 
-enum class Make { Garbage, HeaderThenGarbage, Empty, Foreign, ForeignWithAppId, Newer, Damaged };
+enum class Make {
+    Garbage,
+    HeaderThenGarbage,
+    Empty,
+    Foreign,
+    ForeignWithAppId,
+    Newer,
+    Damaged,
+    TornPages,
+    ViewForTable,
+    Trigger,
+    LoweredVersion,
+};
 Q_DECLARE_METATYPE(Make)
 
 void TestCatalogFiles::badFile_data()
@@ -145,6 +164,18 @@ void TestCatalogFiles::badFile_data()
         << Make::Damaged << OpenError::NotADatabase << QStringLiteral("damaged");
     QTest::newRow("newer schema version")
         << Make::Newer << OpenError::NewerSchema << QStringLiteral("newer GPU Planner");
+    QTest::newRow("pages overwritten") << Make::TornPages << OpenError::NotADatabase
+                                       << QStringLiteral("damaged: SQLite's integrity check fails");
+    QTest::newRow("a view in place of the prices table")
+        << Make::ViewForTable << OpenError::NotADatabase
+        << QStringLiteral("schema GPU Planner did not make (prices is a view, not a table)");
+    QTest::newRow("a trigger someone added")
+        << Make::Trigger << OpenError::NotADatabase
+        << QStringLiteral("schema GPU Planner did not make (trigger raise_prices)");
+    QTest::newRow("user_version lowered by hand")
+        << Make::LoweredVersion << OpenError::NotADatabase
+        << QStringLiteral("says schema version 2, but it holds table removed_offerings of a later "
+                          "version");
 }
 
 void TestCatalogFiles::badFile()
@@ -188,6 +219,35 @@ void TestCatalogFiles::badFile()
         QVERIFY(runSql(
             path,
             {QStringLiteral("PRAGMA foreign_keys = OFF"), QStringLiteral("DROP TABLE prices")}));
+        break;
+    case Make::TornPages: {
+        QVERIFY(makeCatalog(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        const qint64 size = f.size();
+        QVERIFY(size > 4 * 4096);
+        // Everything after the schema page: what a disk fault or a stray write leaves.
+        QVERIFY(f.seek(2 * 4096));
+        QVERIFY(f.write(QByteArray(size - 3 * 4096, '\x5a')) == size - 3 * 4096);
+        break;
+    }
+    case Make::ViewForTable:
+        QVERIFY(makeCatalog(path));
+        QVERIFY(runSql(path,
+                       {QStringLiteral("PRAGMA foreign_keys = OFF"),
+                        QStringLiteral("ALTER TABLE prices RENAME TO old_prices"),
+                        QStringLiteral("CREATE VIEW prices AS SELECT * FROM old_prices")}));
+        break;
+    case Make::Trigger:
+        QVERIFY(makeCatalog(path));
+        QVERIFY(runSql(path,
+                       {QStringLiteral("CREATE TRIGGER raise_prices AFTER INSERT ON prices BEGIN "
+                                       "UPDATE prices SET price_fen = price_fen * 2 WHERE id = "
+                                       "new.id; END")}));
+        break;
+    case Make::LoweredVersion:
+        QVERIFY(makeCatalog(path));
+        QVERIFY(runSql(path, {QStringLiteral("PRAGMA user_version = 2")}));
         break;
     case Make::Newer:
         QVERIFY(makeCatalog(path));
@@ -374,6 +434,132 @@ void TestCatalogFiles::blankSqliteFileBecomesCatalog()
     const auto result = catalog.open(path);
     QVERIFY2(result.ok, qPrintable(result.message));
     QCOMPARE(catalog.load().offerings.size(), 14);
+}
+
+void TestCatalogFiles::leftoverJournalIsRolledBack()
+{
+    // A writer killed mid-transaction leaves its rollback journal and half-written pages; the
+    // app must let SQLite roll them back and open the catalog as it was before.
+    const QString folder = newFolder();
+    const QString path = folder + QStringLiteral("/catalog.sqlite");
+    QVERIFY(makeCatalog(path));
+    QStringList padding;
+    for (int i = 0; i < 400; ++i)
+        padding << QStringLiteral("INSERT INTO meta (key, value) VALUES ('pad-%1', '%2')")
+                       .arg(i)
+                       .arg(QString(400, u'x'));
+    QVERIFY(runSql(path, padding));
+    int pricesBefore = 0;
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path).ok);
+        for (const gp::Offering &o : catalog.load().offerings)
+            pricesBefore += int(o.prices.size());
+    }
+    QVERIFY(pricesBefore > 0);
+
+    const QString crashed = folder + QStringLiteral("/crashed.sqlite");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("w"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        // A tiny page cache spills the changes into the file before the commit.
+        QVERIFY(q.exec(QStringLiteral("PRAGMA cache_size = 2")));
+        QVERIFY(q.exec(QStringLiteral("BEGIN")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE meta SET value = 'changed' WHERE key LIKE 'pad-%'")));
+        QVERIFY(q.exec(QStringLiteral("DELETE FROM prices")));
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("-journal")));
+        // The files as a kill at this moment leaves them.
+        QVERIFY(QFile::copy(path, crashed));
+        QVERIFY(
+            QFile::copy(path + QStringLiteral("-journal"), crashed + QStringLiteral("-journal")));
+        QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("w"));
+    QVERIFY(fileHash(crashed) != fileHash(path)); // the copy holds half-written pages
+
+    Catalog catalog;
+    const auto result = catalog.open(crashed);
+    QVERIFY2(result.ok, qPrintable(result.message));
+    QString error;
+    const gp::CatalogData data = catalog.load(&error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(data.offerings.size(), 14);
+    int pricesAfter = 0;
+    for (const gp::Offering &o : data.offerings)
+        pricesAfter += int(o.prices.size());
+    QCOMPARE(pricesAfter, pricesBefore);
+    QVERIFY(!QFileInfo::exists(crashed + QStringLiteral("-journal")));
+}
+
+void TestCatalogFiles::lockedByAWriterIsInUse()
+{
+    const QString path = newFolder() + QStringLiteral("/catalog.sqlite");
+    QVERIFY(makeCatalog(path));
+    const QString name = QStringLiteral("writer");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+
+        OpenOptions options;
+        options.busyTimeoutMs = 100;
+        Catalog catalog;
+        const auto result = catalog.open(path, options);
+        QVERIFY(!result.ok);
+        QCOMPARE(result.error, OpenError::InUse);
+        QVERIFY2(result.message.contains(QStringLiteral("is in use by another writer; try again")),
+                 qPrintable(result.message));
+        QVERIFY2(result.message.contains(QStringLiteral("database is locked")),
+                 qPrintable(result.message)); // SQLite's own words kept
+        QVERIFY(q.exec(QStringLiteral("ROLLBACK")));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    Catalog catalog;
+    const auto result = catalog.open(path);
+    QVERIFY2(result.ok, qPrintable(result.message));
+}
+
+void TestCatalogFiles::specialFileIsNotRead_data()
+{
+    QTest::addColumn<QString>("path");
+    const QString fifo = newFolder() + QStringLiteral("/catalog.fifo");
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    QTest::newRow("FIFO") << fifo; // opening it would wait for a writer forever
+    QTest::newRow("/dev/zero") << QStringLiteral("/dev/zero"); // reading it never ends
+}
+
+void TestCatalogFiles::specialFileIsNotRead()
+{
+    QFETCH(QString, path);
+    Catalog catalog;
+    const auto result = catalog.open(path);
+    QVERIFY(!result.ok);
+    QCOMPARE(result.error, OpenError::IoError);
+    QVERIFY2(result.message.contains(QStringLiteral("\"%1\" is not a regular file").arg(path)),
+             qPrintable(result.message));
+}
+
+void TestCatalogFiles::uriIsNotAPath()
+{
+    const QString folder = newFolder();
+    const QString previous = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(folder));
+    const QString uri = QStringLiteral("file:%1/x.sqlite?mode=ro").arg(folder);
+    Catalog catalog;
+    const auto result = catalog.open(uri);
+    QDir::setCurrent(previous);
+    QVERIFY(!result.ok);
+    QVERIFY2(result.message.contains(QStringLiteral("is an SQLite URI, not a file path")),
+             qPrintable(result.message));
+    QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
 }
 
 QTEST_GUILESS_MAIN(TestCatalogFiles)

@@ -6,9 +6,13 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using gp::db::Catalog;
 using gp::db::CatalogImport;
@@ -221,7 +225,8 @@ private slots:
             R"({"id":"jygpu-ct-4090","prices":[{"observed_on":"2026-10-01","unit":"hour",)"
             R"("per":"gpu","price_cny":-1}]}]})") << "json" << 2
                                                            << "prices[1].price_cny";
-        QTest::newRow("JSON not JSON") << QByteArray("{\"offerings\": [") << "json" << 0 << "";
+        QTest::newRow("JSON not JSON") << QByteArray("{\"offerings\": [") << "json" << 1
+                                   << "offerings";
     }
 
     void badRowsAreListedAndNothingIsApplied()
@@ -259,6 +264,189 @@ private slots:
         QVERIFY(!error.isEmpty());
         catalog.close();
         QCOMPARE(fileHash(path), hashBefore);
+    }
+
+    void valueOutOfBoundsIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("words");
+
+        const auto column = [](const char *name, const QString &value) {
+            return (u"offering_id,%1\r\n%2,%3\r\n"_s)
+                .arg(QLatin1String(name), kH100, value)
+                .toUtf8();
+        };
+        QTest::newRow("2^31-1 cards per node")
+            << column("gpus_per_node", u"2147483647"_s) << "csv" << 2 << "gpus_per_node"
+            << "must be a whole number from 1 to 64, not \"2147483647\"";
+        QTest::newRow("65 cards per node")
+            << column("gpus_per_node", u"65"_s) << "csv" << 2 << "gpus_per_node"
+            << "from 1 to 64";
+        QTest::newRow("2^31-1 nodes")
+            << column("max_nodes", u"2147483647"_s) << "csv" << 2 << "max_nodes"
+            << "from 1 to 100000";
+        QTest::newRow("100,001 nodes")
+            << column("max_nodes", u"100001"_s) << "csv" << 2 << "max_nodes"
+            << "from 1 to 100000";
+        QTest::newRow("minimum of 10^9 cards")
+            << column("min_gpus", u"1000000000"_s) << "csv" << 2 << "min_gpus"
+            << "from 1 to 6400000";
+        QTest::newRow("a petabyte of RAM")
+            << column("ram_gb", u"1000000"_s) << "csv" << 2 << "ram_gb"
+            << "from 1 to 65536";
+        QTest::newRow("NaN network")
+            << column("inter_node_gbs", u"nan"_s) << "csv" << 2 << "inter_node_gbs"
+            << "must be a number from 0 to 10000";
+        QTest::newRow("1e300 network")
+            << column("inter_node_gbs", u"1e300"_s) << "csv" << 2 << "inter_node_gbs"
+            << "from 0 to 10000";
+        QTest::newRow("non-numeric cards")
+            << column("gpus_per_node", u"eight"_s) << "csv" << 2 << "gpus_per_node"
+            << "not \"eight\"";
+        QTest::newRow("escape sequence in a label")
+            << column("label", u"H100\x1b]0;owned\x07"_s) << "csv" << 2 << "label"
+            << "must not hold control characters";
+        QTest::newRow("10,000-character id")
+            << (u"offering_id,notes\r\n%1,x\r\n"_s.arg(QString(10000, u'a'))).toUtf8() << "csv" << 2
+            << "offering_id"
+            << "must be at most 128 characters, not 10000";
+        QTest::newRow("ten billion yuan")
+            << priceCsv(u"%1,2026-10-01,month,node,10000000000.00,,CNY,x,\r\n"_s.arg(kH100))
+            << "csv" << 2 << "price_cny"
+            << "must be at most 1000000000 yuan";
+        QTest::newRow("amounts in dollars")
+            << priceCsv(u"%1,2026-10-01,month,node,1000.00,,USD,x,\r\n"_s.arg(kH100)) << "csv" << 2
+            << "currency"
+            << "must be CNY (amounts in other currencies are not converted)";
+        QTest::newRow("JSON 2^31-1 cards per node")
+            << QByteArray(R"({"offerings":[{"id":"jygpu-bm-h100-ningxia1",)"
+                          R"("gpus_per_node":2147483647}]})")
+            << "json" << 1 << "gpus_per_node"
+            << "from 1 to 64";
+        QTest::newRow("JSON 1e309 names its field")
+            << QByteArray("{\"offerings\":[{\"id\":\"jygpu-bm-h100-ningxia1\",\n"
+                          "\"prices\":[{\"observed_on\":\"2026-10-01\",\"unit\":\"hour\",\n"
+                          "\"per\":\"gpu\",\"price_cny\":1e309}]}]}")
+            << "json" << 3 << "price_cny"
+            << "not valid JSON";
+        // An echoed value is cut short, however long it was.
+        QTest::newRow("10 MB value echoed in 40 characters")
+            << column("form", QString(10'000'000, u'x')) << "csv" << 2 << "form"
+            << "not \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx... (10000000 characters)\"";
+    }
+
+    void valueOutOfBoundsIsRefused()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, format);
+        QFETCH(int, row);
+        QFETCH(QString, field);
+        QFETCH(QString, words);
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        const ImportFile file = CatalogImport::read(
+            bytes, format == u"csv" ? CatalogImport::Format::Csv : CatalogImport::Format::Json,
+            u"bounds"_s);
+        const ImportPreview preview = CatalogImport::preview(catalog.load(), file);
+        QVERIFY(!preview.ok());
+        bool found = false;
+        for (const auto &p : preview.problems) {
+            QVERIFY2(p.message.size() < 200, qPrintable(p.message.left(200)));
+            found = found || (p.row == row && p.field == field && p.message.contains(words));
+        }
+        if (!found) {
+            for (const auto &p : preview.problems)
+                qWarning() << p.row << p.field << p.message;
+        }
+        QVERIFY(found);
+    }
+
+    void acceleratorFigureOutOfBoundsIsRefused_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("peaks given as text")
+            << u"dense_tflops"_s << QJsonValue(u"x"_s) << u"accelerators[1].dense_tflops"_s
+            << u"must be an object of peaks"_s;
+        QTest::newRow("10^12 TFLOPS")
+            << u"dense_tflops"_s << QJsonValue(QJsonObject {{u"bf16"_s, 1e12}})
+            << u"accelerators[1].dense_tflops.bf16"_s << u"from 0 to 1000000"_s;
+        QTest::newRow("TFLOPS as text")
+            << u"dense_tflops"_s << QJsonValue(QJsonObject {{u"bf16"_s, u"x"_s}})
+            << u"accelerators[1].dense_tflops.bf16"_s << u"number from 0"_s;
+        QTest::newRow("unknown precision")
+            << u"dense_tflops"_s << QJsonValue(QJsonObject {{u"bf61"_s, 5}})
+            << u"accelerators[1].dense_tflops.bf61"_s << u"unknown precision"_s;
+        QTest::newRow("10^12 GB of memory")
+            << u"memory_gb"_s << QJsonValue(1e12) << u"accelerators[1].memory_gb"_s << u"at most"_s;
+    }
+
+    void acceleratorFigureOutOfBoundsIsRefused()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, field);
+        QFETCH(QString, words);
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        const gp::CatalogData data = catalog.load();
+        QJsonObject root = gp::format::catalogToJson(data);
+        QJsonArray accelerators = root.value(u"accelerators"_s).toArray();
+        QJsonObject first = accelerators.at(0).toObject();
+        first.insert(key, value);
+        accelerators.replace(0, first);
+        root.insert(u"accelerators"_s, accelerators);
+        root.remove(u"format"_s); // a partial file: nothing else is compared
+        const ImportFile file = CatalogImport::read(QJsonDocument(root).toJson(),
+                                                    CatalogImport::Format::Json, u"figures"_s);
+        bool found = false;
+        for (const auto &p : file.problems)
+            found = found || (p.field == field && p.message.contains(words));
+        if (!found) {
+            for (const auto &p : file.problems)
+                qWarning() << p.row << p.field << p.message;
+        }
+        QVERIFY(found);
+    }
+
+    void unreadableFileIsRefusedBeforeReading_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("invalid UTF-8 in CSV") << writeFile(
+            u"latin1.csv"_s,
+            priceCsv(u"%1,2026-10-01,month,node,1.00,,CNY,"_s.arg(kH100)) + "caf\xe9\r\n")
+                                              << 2 << u"is not valid UTF-8 (byte"_s;
+        QTest::newRow("invalid UTF-8 in JSON")
+            << writeFile(u"latin1.json"_s, "{\"offerings\": [{\"id\": \"caf\xe9\"}]}") << 1
+            << u"is not valid UTF-8"_s;
+        QTest::newRow("/dev/zero") << u"/dev/zero"_s << 0 << u"is not a regular file"_s;
+        const QString fifo = m_dir.filePath(u"import.fifo"_s);
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QTest::newRow("FIFO") << fifo << 0 << u"is not a regular file"_s;
+        const QString huge = m_dir.filePath(u"huge.csv"_s);
+        QFile f(huge);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(CatalogImport::kMaxFileBytes + 1));
+        QTest::newRow("over 64 MB") << huge << 0 << u"files over 64 MB are not imported"_s;
+    }
+
+    void unreadableFileIsRefusedBeforeReading()
+    {
+        QFETCH(QString, path);
+        QFETCH(int, row);
+        QFETCH(QString, words);
+        const ImportFile file = CatalogImport::readFile(path);
+        QCOMPARE(file.problems.size(), 1);
+        QCOMPARE(file.problems.first().row, row);
+        QVERIFY2(file.problems.first().message.contains(words),
+                 qPrintable(file.problems.first().message));
+        QVERIFY(file.offerings.isEmpty());
     }
 
     void failureHalfwayRollsEverythingBack()

@@ -398,6 +398,16 @@ void CatalogEditor::importFile(const QString &path)
     ImportPreviewDialog dialog(before, preview, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    // A whole-catalog file that empties most of the catalog is more often a wrong file.
+    if (preview.removesMostOfCatalog()
+        && QMessageBox::warning(
+               this, tr("Remove most of the catalog?"),
+               tr("This import removes %1 of the %2 offerings in the catalog. Apply it anyway?")
+                   .arg(preview.removedOfferings.size())
+                   .arg(preview.catalogOfferings),
+               QMessageBox::Apply | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Apply)
+        return;
     QString error;
     if (!m_store->applyImport(preview, &error)) {
         showMessage(error, true);
