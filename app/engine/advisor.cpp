@@ -5,6 +5,7 @@
 #include "timemodel.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -21,13 +22,15 @@ double cny(Fen fen)
     return yuanFromFen(fen);
 }
 
+/// The order of the decision rule: lower cost of the whole need (billed, plus porting and the
+/// job's value of time), then faster, then fewer cards.
 bool lessCost(const PlanOption &a, const PlanOption &b)
 {
-    if (a.costBilledFen != b.costBilledFen)
-        return a.costBilledFen < b.costBilledFen;
-    if (a.totalGpus != b.totalGpus)
-        return a.totalGpus < b.totalGpus;
-    return a.hours.expected < b.hours.expected;
+    if (a.decisionCostFen != b.decisionCostFen)
+        return a.decisionCostFen < b.decisionCostFen;
+    if (std::abs(a.hours.expected - b.hours.expected) > 1e-9 * std::max(1.0, a.hours.expected))
+        return a.hours.expected < b.hours.expected;
+    return a.totalGpus < b.totalGpus;
 }
 
 bool lessTime(const PlanOption &a, const PlanOption &b)
@@ -36,7 +39,41 @@ bool lessTime(const PlanOption &a, const PlanOption &b)
         return a.hours.expected < b.hours.expected;
     if (a.totalGpus != b.totalGpus)
         return a.totalGpus < b.totalGpus;
-    return a.costBilledFen < b.costBilledFen;
+    return a.needBilledFen < b.needBilledFen;
+}
+
+bool hasReason(const PlanOption &o, QLatin1StringView code)
+{
+    return std::any_of(o.reasons.cbegin(), o.reasons.cend(),
+                       [code](const Reason &r) { return r.code == code; });
+}
+
+// Warnings the recommendation never carries when a feasible option avoids them (seed 003's
+// mistakes 1 and 2, and a network that cannot carry the planned expansion).
+constexpr QLatin1StringView kAvoidable[]
+    = {QLatin1StringView("needs_ib_for_expansion"), QLatin1StringView("pcie_allreduce_bottleneck"),
+       QLatin1StringView("over_provisioned")};
+
+QString basisOf(const Job &job, const Workload &work)
+{
+    if (!work.training)
+        return QStringLiteral("serving");
+    return job.iteration == Iteration::Weekly ? QStringLiteral("weekly")
+                                              : QStringLiteral("one_off");
+}
+
+QString tierName(int gpus)
+{
+    // Seed 000: one card; 2-4 cards "multi-card validation"; 8 cards one machine; beyond, several.
+    return gpus <= 1 ? QStringLiteral("one_card")
+        : gpus <= 4  ? QStringLiteral("two_to_four_cards")
+        : gpus <= 8  ? QStringLiteral("eight_card_machine")
+                     : QStringLiteral("multi_machine");
+}
+
+int tierNumber(int gpus)
+{
+    return gpus <= 1 ? 1 : gpus <= 4 ? 2 : gpus <= 8 ? 3 : 4;
 }
 
 Reason *findReason(PlanOption &o, const QString &code)
@@ -93,17 +130,23 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                                {"needed_per_gpu_gb", r.minMemoryGb},
                                {"capacity_per_gpu_gb", acc.memoryGb},
                                {"gpus", double(opt.totalGpus)}});
-        if (w.training && r.minHostGb > 0) {
+        if (w.training && c.unknownRamNeededGb > 0) {
+            // Offload would fit, given host RAM the catalog does not state.
+            m.numbers.append({QStringLiteral("host_ram_unknown"), 1.0});
+            m.numbers.append({QStringLiteral("host_needed_gb"), c.unknownRamNeededGb});
+        } else if (w.training && r.minHostGb > 0 && c.space.hostRamGb) {
             m.numbers.append({QStringLiteral("host_needed_gb"), r.minHostGb});
             m.numbers.append({QStringLiteral("host_capacity_gb"),
-                              c.space.hostRamGb.value_or(0.0) * MemoryModel::kHostUsable});
+                              *c.space.hostRamGb * MemoryModel::kHostUsable});
         }
         out.append(m);
     }
     if (!w.training && r.fits && !r.servingTargetMet) {
         out.append(makeReason("serving_target_missed", Sev::Blocker,
                               {{"tokens_per_s", opt.tokensPerS},
-                               {"target_tokens_per_s", job.inference.targetTokensPerS},
+                               {"target_tokens_per_s", job.inference.target()},
+                               {"per_request_tokens_per_s", job.inference.perRequestTokensPerS},
+                               {"target_stated", job.inference.targetTokensPerS ? 1.0 : 0.0},
                                {"concurrent_requests", double(job.inference.concurrentRequests)},
                                {"gpus", double(opt.totalGpus)}}));
     }
@@ -111,6 +154,14 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
         out.append(makeReason("tp_over_pcie", Sev::Warning, {{"tp", double(opt.layout.tp)}}));
     }
     const double steps = w.totalTokens / std::max(1.0, r.step.tokens);
+    const bool weekly = w.training && job.iteration == Iteration::Weekly;
+    if (weekly && r.valid && opt.hours.expected > CostModel::kHoursPerWeek) {
+        // Weekly iteration: a run that takes longer than a week cannot keep the cadence.
+        out.append(makeReason("misses_weekly_cadence", Sev::Blocker,
+                              {{"hours", opt.hours.expected},
+                               {"week_hours", CostModel::kHoursPerWeek},
+                               {"gpus", double(opt.totalGpus)}}));
+    }
     if (w.training && job.deadlineDays && r.valid) {
         const double deadline = *job.deadlineDays * 24.0;
         if (opt.hours.expected > deadline) {
@@ -127,17 +178,20 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
         }
     }
     if (job.budgetCny && o.currentPrice()) {
-        const double cost = cny(opt.costBilledFen);
-        if (cost > *job.budgetCny) {
-            out.append(makeReason("over_budget", Sev::Blocker,
+        // The budget is weighed against what finance pays for the whole need: the run, or the
+        // month of weekly runs.
+        const double cost = cny(opt.needBilledFen);
+        const char *code = cost > *job.budgetCny       ? "over_budget"
+            : opt.budgetLikelihood < kAtRiskLikelihood ? "budget_at_risk"
+                                                       : nullptr;
+        if (code) {
+            Reason b = makeReason(code, cost > *job.budgetCny ? Sev::Blocker : Sev::Warning,
                                   {{"cost_cny", cost},
                                    {"budget_cny", *job.budgetCny},
-                                   {"likelihood", opt.budgetLikelihood}}));
-        } else if (opt.budgetLikelihood < kAtRiskLikelihood) {
-            out.append(makeReason("budget_at_risk", Sev::Warning,
-                                  {{"cost_cny", cost},
-                                   {"budget_cny", *job.budgetCny},
-                                   {"likelihood", opt.budgetLikelihood}}));
+                                   {"likelihood", opt.budgetLikelihood}});
+            if (opt.runsPerMonth > 0)
+                b.numbers.append({QStringLiteral("runs_per_month"), opt.runsPerMonth});
+            out.append(b);
         }
     }
     const bool slowNetwork = o.sharedNetwork || o.interNodeGBs < 1.0;
@@ -153,7 +207,12 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
         const double gradientGb = w.trainedParams * w.gradBytes / 1e9;
         const double busy = r.step.compute + r.step.commTotal;
         const double fraction = busy > 0 ? r.step.commTotal / busy : 0;
-        if (gradientGb >= kPcieGradientGb || fraction >= kPcieCommFraction) {
+        // A bottleneck is measured where a layout runs: a quarter of the step in communication,
+        // or a large model's gradients (seed 003's mistake 2) taking a tenth of it. Where no
+        // layout fits, the large gradients alone are the warning.
+        if (fraction >= kPcieCommFraction
+            || (gradientGb >= kPcieGradientGb
+                && (fraction >= kPcieLargeModelCommFraction || !r.fits))) {
             const int ranks = std::min(opt.totalGpus, std::max(1, o.gpusPerNode));
             out.append(makeReason(
                 "pcie_allreduce_bottleneck", Sev::Warning,
@@ -184,11 +243,23 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
     if (opt.nodes > 1 || o.form == RentalForm::Cluster) {
         out.append(makeReason("multi_node_quote", Sev::Info, {{"nodes", double(opt.nodes)}}));
     }
-    if (acc.softwareStack.compare(QLatin1String("CANN"), Qt::CaseInsensitive) == 0) {
+    if (acc.softwareStack.compare(QLatin1String("CANN"), Qt::CaseInsensitive) == 0
+        && !job.codeRunsOnCann) {
+        // Seed 003: moving a CUDA code base to CANN. It is part of the cost compared, unless
+        // domestic hardware is required (then every option carries it).
         const double extra = job.customKernels ? kCannCustomKernelDays : 0.0;
+        const double days = (kCannDaysLow + kCannDaysHigh) / 2.0 + extra;
+        const bool compared = !job.domesticHardware;
+        const Fen porting = roundFen(days * std::max(0.0, job.engineerDayRateCny) * 100.0);
+        if (compared)
+            opt.portingFen = porting;
         out.append(makeReason("cann_migration", job.customKernels ? Sev::Warning : Sev::Info,
                               {{"person_days_low", kCannDaysLow + extra},
                                {"person_days_high", kCannDaysHigh + extra},
+                               {"person_days", days},
+                               {"day_rate_cny", job.engineerDayRateCny},
+                               {"porting_cost_cny", cny(porting)},
+                               {"in_comparison", compared ? 1.0 : 0.0},
                                {"custom_kernels", job.customKernels ? 1.0 : 0.0}},
                               {{"tool", QStringLiteral("torch_npu")}}));
     }
@@ -212,8 +283,10 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                               {{"idle_cny", cny(opt.idleFen)},
                                {"idle_hours", double(opt.idleFen) / double(opt.hourlyFen)}}));
     }
-    // Provisional: kept by addPlanAdvice only if a cheaper option fits.
-    if (r.fits && opt.totalGpus > 1 && acc.memoryGb > 0) {
+    // Provisional: kept by addPlanAdvice only if a cheaper option fits. A container already
+    // rents the fewest cards that do the job, so only a card count the job fixed can be too many.
+    const bool countChosen = o.form != RentalForm::Container || job.gpuCount;
+    if (r.fits && opt.totalGpus > 1 && acc.memoryGb > 0 && countChosen) {
         const double fraction = r.minNoOffloadGb / acc.memoryGb;
         if (fraction < kOverProvisionedFraction) {
             out.append(makeReason("over_provisioned", Sev::Warning,
@@ -221,57 +294,31 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                                    {"used_fraction", opt.memoryPerGpuGb / acc.memoryGb}}));
         }
     }
+    opt.decisionCostFen = opt.needBilledFen + opt.portingFen + opt.timeValueFen;
 }
 
 void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Workload &work)
 {
     const Job &job = plan.job;
     QList<PlanOption> &opts = plan.options;
+    const bool weekly = work.training && job.iteration == Iteration::Weekly;
 
     // Index once: plans over 10,000 offerings must stay linear.
     QHash<QString, const Offering *> byId;
     byId.reserve(catalog.offerings.size());
     for (const auto &o : catalog.offerings)
         byId.insert(o.id, &o);
-    const PlanOption *cheapestAny = nullptr;
-    QHash<int, const PlanOption *> cheapestByForm;
-    for (const auto &a : opts) {
-        if (!a.feasible || a.costBilledFen <= 0)
-            continue;
-        if (!cheapestAny || lessCost(a, *cheapestAny))
-            cheapestAny = &a;
-        const PlanOption *&f = cheapestByForm[static_cast<int>(a.form)];
-        if (!f || lessCost(a, *f))
-            f = &a;
-    }
 
-    // Over-provisioned: only when a cheaper option (same rental form first) runs the job.
-    for (auto &o : opts) {
-        Reason *r = findReason(o, QStringLiteral("over_provisioned"));
-        if (!r)
-            continue;
-        const PlanOption *alt = cheapestByForm.value(static_cast<int>(o.form), nullptr);
-        if (!alt || alt->costBilledFen >= o.costBilledFen)
-            alt = cheapestAny;
-        if (!alt || alt->costBilledFen >= o.costBilledFen || alt->offeringId == o.offeringId) {
-            o.reasons.removeIf(
-                [](const Reason &x) { return x.code == QLatin1String("over_provisioned"); });
-            continue;
-        }
-        r->numbers.append(
-            {QStringLiteral("cost_ratio"), double(o.costBilledFen) / double(alt->costBilledFen)});
-        r->numbers.append({QStringLiteral("alternative_cost_cny"), cny(alt->costBilledFen)});
-        r->numbers.append({QStringLiteral("cost_cny"), cny(o.costBilledFen)});
-        r->texts.append({QStringLiteral("alternative"), alt->offeringId});
-    }
-
-    // Expansion needs IB/RDMA: name the cheapest RDMA offering, same accelerator first.
+    // Expansion across machines needs RDMA (seed 000: IB for cross-machine work). "now" rules
+    // out machines without it; "within 6 months" keeps them with a warning that the
+    // recommendation avoids when an option with IB does the job. The alternative is priced at
+    // the same card count, so the sentence compares like with like (8 cards: ¥87,200 vs ¥86,880).
     if (job.expansion != Expansion::None) {
         const PlanOption *rdmaAny = nullptr;
         QHash<QString, const PlanOption *> rdmaByAccelerator;
         for (const auto &a : opts) {
             const Offering *ao = byId.value(a.offeringId, nullptr);
-            if (!ao || !ao->rdma)
+            if (!ao || !ao->rdma || !runsTheJob(a))
                 continue;
             const auto better = [&a](const PlanOption *cur) {
                 return !cur || (a.feasible && !cur->feasible)
@@ -279,62 +326,142 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             };
             if (better(rdmaAny))
                 rdmaAny = &a;
-            const PlanOption *cur = rdmaByAccelerator.value(a.acceleratorId, nullptr);
-            if (better(cur))
+            if (better(rdmaByAccelerator.value(a.acceleratorId, nullptr)))
                 rdmaByAccelerator.insert(a.acceleratorId, &a);
         }
+        const bool now = job.expansion == Expansion::Now;
         for (auto &o : opts) {
             const Offering *off = byId.value(o.offeringId, nullptr);
             if (!off || off->rdma)
                 continue;
-            const PlanOption *altOpt = rdmaByAccelerator.value(o.acceleratorId, rdmaAny);
             Reason r = makeReason(
-                "needs_ib_for_expansion", Sev::Warning, {{"inter_node_gb_s", off->interNodeGBs}},
+                "needs_ib_for_expansion", now ? Sev::Blocker : Sev::Warning,
+                {{"inter_node_gb_s", off->interNodeGBs}},
                 {{"network", off->network},
-                 {"expansion",
-                  job.expansion == Expansion::Now ? QStringLiteral("now")
-                                                  : QStringLiteral("within_6_months")}});
-            if (altOpt) {
+                 {"expansion", now ? QStringLiteral("now") : QStringLiteral("within_6_months")}});
+            const PlanOption *altOpt = rdmaByAccelerator.value(o.acceleratorId, rdmaAny);
+            const Offering *altOff = altOpt ? byId.value(altOpt->offeringId, nullptr) : nullptr;
+            if (altOpt && altOff && o.needBilledFen > 0) {
+                int gpus = altOpt->totalGpus;
+                Fen altFen = altOpt->needBilledFen;
+                if (altOpt->acceleratorId == o.acceleratorId && o.totalGpus > 0) {
+                    // The same cards on the machine with IB, for the same time.
+                    gpus = o.totalGpus;
+                    const int perNode = std::max(1, altOff->gpusPerNode);
+                    const int nodes = (gpus + perNode - 1) / perNode;
+                    altFen = weekly
+                        ? CostModel::billedRecurring(*altOff, gpus, nodes, o.hours.expected,
+                                                     o.runsPerMonth)
+                              .billedFen
+                        : CostModel::billed(*altOff, gpus, nodes, o.hours.expected).billedFen;
+                }
                 r.texts.append({QStringLiteral("alternative"), altOpt->offeringId});
-                r.numbers.append({QStringLiteral("extra_cost_cny"),
-                                  cny(altOpt->costBilledFen - o.costBilledFen)});
+                r.numbers.append({QStringLiteral("extra_cost_cny"), cny(altFen - o.needBilledFen)});
+                r.numbers.append({QStringLiteral("gpus"), double(gpus)});
             }
             o.reasons.append(r);
+            if (now)
+                o.feasible = false;
         }
     }
 
-    // Break-even: heavy monthly use of a container favours the monthly machine.
-    bool breakEvenAdvised = false;
-    for (auto &o : opts) {
-        if (o.form != RentalForm::Container)
+    // Over-provisioned: only when a cheaper feasible option runs the job, same rental form
+    // first, and that option carries no network warning this one does not (a machine without IB
+    // is no alternative when expansion is planned).
+    const auto networkMask = [](const PlanOption &a) {
+        return (hasReason(a, QLatin1StringView("needs_ib_for_expansion")) ? 1 : 0)
+            | (hasReason(a, QLatin1StringView("pcie_allreduce_bottleneck")) ? 2 : 0);
+    };
+    QHash<int, const PlanOption *> cheapestBy; // key: form * 4 + mask
+    for (const auto &a : opts) {
+        if (!a.feasible || a.needBilledFen <= 0)
             continue;
-        const Offering *off = byId.value(o.offeringId, nullptr);
-        const PriceSnapshot *p = off ? CostModel::latest(*off, BillingUnit::Hour) : nullptr;
-        if (!p)
-            continue;
-        for (const auto &b : plan.breakeven) {
-            if (b.acceleratorId != o.acceleratorId || b.containerHourlyFen != p->priceFen)
+        const PlanOption *&f = cheapestBy[static_cast<int>(a.form) * 4 + networkMask(a)];
+        if (!f || a.needBilledFen < f->needBilledFen)
+            f = &a;
+    }
+    const auto cheaperAlternative = [&](const PlanOption &o, bool sameForm) {
+        const PlanOption *best = nullptr;
+        const int mask = networkMask(o);
+        for (int form = 0; form < 3; ++form) {
+            if (sameForm && form != static_cast<int>(o.form))
                 continue;
-            if (job.monthlyHours > b.hoursPerMonth) {
-                Reason r = makeReason("breakeven_favours_monthly", Sev::Info,
-                                      {{"monthly_hours", job.monthlyHours},
-                                       {"breakeven_hours", b.hoursPerMonth},
-                                       {"container_hourly_cny", cny(b.containerHourlyFen)},
-                                       {"bare_metal_monthly_cny", cny(b.bareMetalMonthlyFen)}},
-                                      {{"alternative", b.bareMetalOfferingId}});
-                o.reasons.append(r);
-                if (!breakEvenAdvised) {
-                    plan.advice.append(r);
-                    breakEvenAdvised = true;
-                }
+            for (int m = 0; m < 4; ++m) {
+                if ((m & ~mask) != 0)
+                    continue;
+                const PlanOption *a = cheapestBy.value(form * 4 + m, nullptr);
+                if (a && a != &o && a->needBilledFen < o.needBilledFen
+                    && (!best || a->needBilledFen < best->needBilledFen))
+                    best = a;
             }
         }
+        return best;
+    };
+    for (auto &o : opts) {
+        Reason *r = findReason(o, QStringLiteral("over_provisioned"));
+        if (!r)
+            continue;
+        const PlanOption *alt = cheaperAlternative(o, true);
+        if (!alt)
+            alt = cheaperAlternative(o, false);
+        if (!alt) {
+            o.reasons.removeIf(
+                [](const Reason &x) { return x.code == QLatin1String("over_provisioned"); });
+            continue;
+        }
+        r->numbers.append(
+            {QStringLiteral("cost_ratio"), double(o.needBilledFen) / double(alt->needBilledFen)});
+        r->numbers.append({QStringLiteral("alternative_cost_cny"), cny(alt->needBilledFen)});
+        r->numbers.append({QStringLiteral("cost_cny"), cny(o.needBilledFen)});
+        r->texts.append({QStringLiteral("alternative"), alt->offeringId});
     }
 
-    for (auto &o : opts)
-        sortReasons(o.reasons);
+    // Break-even only for accelerators that can run the job.
+    QSet<QString> runningAccelerators;
+    for (const auto &o : opts) {
+        if (runsTheJob(o))
+            runningAccelerators.insert(o.acceleratorId);
+    }
+    plan.breakeven.removeIf([&runningAccelerators](const BreakEven &b) {
+        return !runningAccelerators.contains(b.acceleratorId);
+    });
+    // Heavy monthly use of a whole machine's worth of container cards favours the monthly
+    // machine; the line used is the container's cheapest rate (the monthly-paid one), so the
+    // advice holds whichever way the container is paid.
+    bool breakEvenAdvised = false;
+    for (auto &o : opts) {
+        if (o.form != RentalForm::Container || !runsTheJob(o))
+            continue;
+        const Offering *off = byId.value(o.offeringId, nullptr);
+        if (!off || o.totalGpus < off->gpusPerNode)
+            continue;
+        const BreakEven *line = nullptr;
+        for (const auto &b : plan.breakeven) {
+            if (b.containerOfferingId == o.offeringId
+                && (!line || b.containerHourlyFen < line->containerHourlyFen))
+                line = &b;
+        }
+        if (!line || job.monthlyHours <= line->hoursPerMonth)
+            continue;
+        const Reason r = makeReason("breakeven_favours_monthly", Sev::Info,
+                                    {{"monthly_hours", job.monthlyHours},
+                                     {"breakeven_hours", line->hoursPerMonth},
+                                     {"container_hourly_cny", cny(line->containerHourlyFen)},
+                                     {"bare_metal_monthly_cny", cny(line->bareMetalMonthlyFen)}},
+                                    {{"alternative", line->bareMetalOfferingId}});
+        o.reasons.append(r);
+        if (!breakEvenAdvised) {
+            plan.advice.append(r);
+            breakEvenAdvised = true;
+        }
+    }
 
-    // Sort: feasible first, then by billed cost (ties: fewer cards, then faster).
+    for (auto &o : opts) {
+        sortReasons(o.reasons);
+        o.feasible = !hasBlocker(o.reasons);
+    }
+
+    // Sort: feasible first, then by the decision rule's cost.
     std::stable_sort(opts.begin(), opts.end(), [](const PlanOption &a, const PlanOption &b) {
         if (a.feasible != b.feasible)
             return a.feasible;
@@ -346,13 +473,14 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     for (const auto &o : opts) {
         if (!o.feasible)
             continue;
-        if (!cheapest || lessCost(o, *cheapest))
+        if (!cheapest || o.needBilledFen < cheapest->needBilledFen
+            || (o.needBilledFen == cheapest->needBilledFen && lessTime(o, *cheapest)))
             cheapest = &o;
         if (!fastest || lessTime(o, *fastest))
             fastest = &o;
     }
-    // Pareto front on (expected hours, billed cost) among feasible options: sweep by hours,
-    // an option is on the front when it is cheaper than everything at least as fast.
+    // Pareto front on (expected hours, billed cost of the need) among feasible options: sweep by
+    // hours; an option is on the front when it is cheaper than everything at least as fast.
     QList<PlanOption *> feasible;
     for (auto &o : opts) {
         if (o.feasible)
@@ -361,15 +489,15 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     std::sort(feasible.begin(), feasible.end(), [](const PlanOption *a, const PlanOption *b) {
         if (a->hours.expected != b->hours.expected)
             return a->hours.expected < b->hours.expected;
-        return a->costBilledFen < b->costBilledFen;
+        return a->needBilledFen < b->needBilledFen;
     });
     Fen bestCost = std::numeric_limits<Fen>::max();
     double bestHours = -1;
     for (PlanOption *o : feasible) {
-        const bool sameAsBest = o->hours.expected == bestHours && o->costBilledFen == bestCost;
-        o->onParetoFront = o->costBilledFen < bestCost || sameAsBest;
-        if (o->costBilledFen < bestCost) {
-            bestCost = o->costBilledFen;
+        const bool sameAsBest = o->hours.expected == bestHours && o->needBilledFen == bestCost;
+        o->onParetoFront = o->needBilledFen < bestCost || sameAsBest;
+        if (o->needBilledFen < bestCost) {
+            bestCost = o->needBilledFen;
             bestHours = o->hours.expected;
         }
     }
@@ -383,50 +511,168 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             makeReason("no_feasible_option", Sev::Warning, {{"options", double(opts.size())}}));
         return;
     }
-    const bool weekly = work.training && job.iteration == Iteration::Weekly;
-    const PlanOption *pick = weekly ? fastest : cheapest;
+
+    // The decision rule: among feasible options, set aside those carrying a warning another
+    // feasible option avoids, the network warnings first; recommend the lowest cost of the whole
+    // need among the rest.
+    QList<const PlanOption *> candidates;
+    for (const PlanOption *o : std::as_const(feasible))
+        candidates.append(o);
+    QList<QPair<const PlanOption *, QString>> setAside;
+    for (const QLatin1StringView w : kAvoidable) {
+        const bool avoidable = std::any_of(candidates.cbegin(), candidates.cend(),
+                                           [w](const PlanOption *x) { return !hasReason(*x, w); });
+        if (!avoidable)
+            continue;
+        candidates.removeIf([&](const PlanOption *x) {
+            if (!hasReason(*x, w))
+                return false;
+            setAside.append({x, QString(w)});
+            return true;
+        });
+    }
+    const auto avoidedBy = [&setAside](const PlanOption &o) {
+        for (const auto &[x, w] : setAside) {
+            if (x == &o)
+                return w;
+        }
+        return QString();
+    };
+    const PlanOption *pick = *std::min_element(
+        candidates.cbegin(), candidates.cend(),
+        [](const PlanOption *a, const PlanOption *b) { return lessCost(*a, *b); });
     plan.recommendedId = pick->offeringId;
-    if (weekly) {
-        plan.recommendation.append(makeReason("recommended_fastest", Sev::Info,
-                                              {{"hours", pick->hours.expected},
-                                               {"cost_cny", cny(pick->costBilledFen)},
-                                               {"gpus", double(pick->totalGpus)}},
-                                              {{"offering", pick->offeringId}}));
-    } else {
-        Reason r = makeReason("recommended_cheapest", Sev::Info,
-                              {{"hours", pick->hours.expected},
-                               {"cost_cny", cny(pick->costBilledFen)},
-                               {"gpus", double(pick->totalGpus)}},
-                              {{"offering", pick->offeringId}});
-        if (job.deadlineDays)
-            r.numbers.append({QStringLiteral("deadline_hours"), *job.deadlineDays * 24.0});
+    const QString basis = basisOf(job, work);
+    Reason rec = makeReason("recommended", Sev::Info,
+                            {{"hours", pick->hours.expected},
+                             {"cost_cny", cny(pick->needBilledFen)},
+                             {"gpus", double(pick->totalGpus)},
+                             {"candidates", double(candidates.size())}},
+                            {{"offering", pick->offeringId}, {"basis", basis}});
+    if (job.deadlineDays && work.training) {
+        rec.numbers.append({QStringLiteral("deadline_hours"), *job.deadlineDays * 24.0});
+        rec.numbers.append({QStringLiteral("deadline_likelihood"), pick->deadlineLikelihood});
+    }
+    if (job.budgetCny) {
+        rec.numbers.append({QStringLiteral("budget_cny"), *job.budgetCny});
+        rec.numbers.append({QStringLiteral("budget_likelihood"), pick->budgetLikelihood});
+    }
+    if (pick->runsPerMonth > 0)
+        rec.numbers.append({QStringLiteral("runs_per_month"), pick->runsPerMonth});
+    if (pick->portingFen > 0)
+        rec.numbers.append({QStringLiteral("porting_cost_cny"), cny(pick->portingFen)});
+    if (job.valueOfTimeCnyPerDay)
+        rec.numbers.append(
+            {QStringLiteral("value_of_time_cny_per_day"), *job.valueOfTimeCnyPerDay});
+    plan.recommendation.append(rec);
+
+    // The runner-up and the trade, in one sentence (seed 003: "H100 costs about ¥7,900 more and
+    // saves about 10 days"): an option set aside although cheaper; else the cheapest faster
+    // option on another card; else the next option by the rule.
+    const PlanOption *runner = nullptr;
+    QString setAsideFor;
+    // Set aside although cheaper: the same card first (like for like), then any.
+    for (const bool sameCard : {true, false}) {
+        for (const auto &[o, w] : std::as_const(setAside)) {
+            if ((o->acceleratorId == pick->acceleratorId || !sameCard) && lessCost(*o, *pick)
+                && (!runner || lessCost(*o, *runner))) {
+                runner = o;
+                setAsideFor = w;
+            }
+        }
+        if (runner)
+            break;
+    }
+    const auto faster = [&](const PlanOption *o) {
+        return o->hours.expected < pick->hours.expected * 0.95;
+    };
+    if (!runner) {
+        for (const PlanOption *o : std::as_const(candidates)) {
+            if (o != pick && o->acceleratorId != pick->acceleratorId && work.training && faster(o)
+                && (!runner || lessCost(*o, *runner)))
+                runner = o;
+        }
+    }
+    if (!runner) {
+        for (const PlanOption *o : std::as_const(candidates)) {
+            if (o != pick && o->acceleratorId != pick->acceleratorId
+                && (!runner || lessCost(*o, *runner)))
+                runner = o;
+        }
+    }
+    if (!runner) {
+        for (const PlanOption *o : std::as_const(candidates)) {
+            if (o != pick && (!runner || lessCost(*o, *runner)))
+                runner = o;
+        }
+    }
+    if (runner) {
+        Reason r
+            = makeReason("runner_up", Sev::Info,
+                         {{"extra_cost_cny", cny(runner->decisionCostFen - pick->decisionCostFen)},
+                          {"extra_billed_cny", cny(runner->needBilledFen - pick->needBilledFen)},
+                          {"hours_saved", pick->hours.expected - runner->hours.expected},
+                          {"hours", runner->hours.expected},
+                          {"gpus", double(runner->totalGpus)}},
+                         {{"offering", runner->offeringId},
+                          {"recommended", pick->offeringId},
+                          {"basis", basis}});
+        if (runner->portingFen != pick->portingFen)
+            r.numbers.append(
+                {QStringLiteral("porting_delta_cny"), cny(runner->portingFen - pick->portingFen)});
+        if (!setAsideFor.isEmpty())
+            r.texts.append({QStringLiteral("set_aside_for"), setAsideFor});
         plan.recommendation.append(r);
     }
 
-    if (work.training && fastest != cheapest) {
-        const double saved = cheapest->hours.expected - fastest->hours.expected;
-        const double extra = cny(fastest->costBilledFen - cheapest->costBilledFen);
-        if (weekly) {
-            const Reason r
-                = makeReason("weekly_iteration_favours_faster", Sev::Info,
-                             {{"hours_saved", saved},
-                              {"extra_cost_cny", extra},
-                              {"fast_hours", fastest->hours.expected},
-                              {"slow_hours", cheapest->hours.expected}},
-                             {{"faster", fastest->offeringId}, {"cheaper", cheapest->offeringId}});
-            plan.recommendation.append(r);
-            plan.advice.append(r);
+    // Hybrid (seed 003: iterate on 910B or 4090, sprint on hourly H100): only for repeated work,
+    // and only sprinting on an offering rented by the hour, with no porting of its own.
+    if (weekly) {
+        const PlanOption *sprint = nullptr;
+        for (const PlanOption *o : std::as_const(feasible)) {
+            const Offering *off = byId.value(o->offeringId, nullptr);
+            if (!off || !CostModel::latest(*off, BillingUnit::Hour) || o == pick
+                || o->portingFen > pick->portingFen || !avoidedBy(*o).isEmpty())
+                continue;
+            if (pick->hours.expected >= kHybridSpeedup * o->hours.expected
+                && (!sprint || lessTime(*o, *sprint)))
+                sprint = o;
         }
-        if (cheapest->hours.expected >= kHybridSpeedup * fastest->hours.expected) {
-            // Prorated: the sprint is paid by the hour (monthly / 720 or a container).
+        if (sprint) {
             plan.advice.append(
                 makeReason("hybrid_plan", Sev::Info,
-                           {{"iterate_hours", cheapest->hours.expected},
-                            {"iterate_cost_cny", cny(cheapest->costBilledFen)},
-                            {"sprint_hours", fastest->hours.expected},
-                            {"sprint_cost_cny", cny(roundFen(fastest->costProratedFen.expected))}},
-                           {{"iterate", cheapest->offeringId}, {"sprint", fastest->offeringId}}));
+                           {{"iterate_hours", pick->hours.expected},
+                            {"iterate_cost_cny", cny(pick->needBilledFen)},
+                            {"sprint_hours", sprint->hours.expected},
+                            {"sprint_cost_cny", cny(sprint->costBilledFen)}},
+                           {{"iterate", pick->offeringId}, {"sprint", sprint->offeringId}}));
         }
+    }
+
+    // Card-count tier (seed 000) for the recommended card, and for the 24 GB reference card
+    // when an option on one runs the job.
+    const auto tier = [&](const PlanOption &o) {
+        const Accelerator *acc = catalog.accelerator(o.acceleratorId);
+        return makeReason("tier", Sev::Info,
+                          {{"tier", double(tierNumber(o.totalGpus))},
+                           {"gpus", double(o.totalGpus)},
+                           {"card_gb", acc ? acc->memoryGb : o.memoryCapacityGb},
+                           {"memory_per_gpu_gb", o.memoryPerGpuGb}},
+                          {{"tier_name", tierName(o.totalGpus)},
+                           {"accelerator", o.acceleratorId},
+                           {"offering", o.offeringId}});
+    };
+    plan.advice.append(tier(*pick));
+    if (std::abs(pick->memoryCapacityGb - kTierCardGb) > 4.0) {
+        const PlanOption *ref = nullptr;
+        for (const auto &o : opts) {
+            if (runsTheJob(o) && std::abs(o.memoryCapacityGb - kTierCardGb) <= 4.0
+                && (!ref || o.totalGpus < ref->totalGpus
+                    || (o.totalGpus == ref->totalGpus && lessCost(o, *ref))))
+                ref = &o;
+        }
+        if (ref)
+            plan.advice.append(tier(*ref));
     }
 }
 

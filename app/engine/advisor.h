@@ -14,9 +14,11 @@ public:
     // Seed 003 mistake 1: a 7B job on H100 x8 "uses under 30% of memory".
     static constexpr double kOverProvisionedFraction = 0.30;
     // Seed 003 mistake 2: PCIe all-reduce of a large model's gradients. We warn from 10 GB of
-    // gradients per step (a 5B model in 16 bits) or a quarter of the step in communication.
+    // gradients per step (a 5B model in 16 bits) that take a tenth of the step, or from a quarter
+    // of the step in communication whatever the model.
     static constexpr double kPcieGradientGb = 10.0;
     static constexpr double kPcieCommFraction = 0.25;
+    static constexpr double kPcieLargeModelCommFraction = 0.10;
     // Seed 003: torch_npu migration to CANN takes 2-5 person-days; custom CUDA operators must
     // be rewritten (we assume another 10 person-days).
     static constexpr double kCannDaysLow = 2, kCannDaysHigh = 5, kCannCustomKernelDays = 10;
@@ -24,6 +26,8 @@ public:
     static constexpr double kAtRiskLikelihood = 0.8;
     // The hybrid plan pays off when the fast machine is at least 1.5x faster.
     static constexpr double kHybridSpeedup = 1.5;
+    // The card-count tier's reference: a 24 GB card (RTX 4090 class), seed 000's tiers.
+    static constexpr double kTierCardGb = 24.0;
 
     /// What addOptionReasons needs about one evaluated offering.
     struct OptionContext {
@@ -34,6 +38,9 @@ public:
         const EfficiencyEstimate &efficiency;
         const LayoutResult &result;
         const SearchSpace &space;
+        /// Host RAM per machine an offload layout would need where the machine's RAM is unknown
+        /// (0: RAM known, or offload would not help).
+        double unknownRamNeededGb = 0;
     };
 
     /// Reasons that depend on one option only (memory, deadline, budget, compliance, ...).

@@ -48,15 +48,18 @@ QList<BreakEven> BreakEvenCalculator::compute(const CatalogData &catalog, const 
         for (const auto &o : catalog.offerings) {
             if (o.acceleratorId != acc.id || o.form != RentalForm::Container || !wanted(o))
                 continue;
-            const PriceSnapshot *p = CostModel::latest(o, BillingUnit::Hour);
-            if (!p || p->scope != PriceScope::PerGpu)
-                continue;
-            QList<Fen> rates {p->priceFen};
-            if (p->listFen && *p->listFen != p->priceFen)
-                rates.append(*p->listFen);
+            // Seed 003's two lines: the pay-as-you-go hourly rate, and the container paid by the
+            // month (its card-month price / 720).
+            QList<Fen> rates;
+            const PriceSnapshot *hour = CostModel::latest(o, BillingUnit::Hour);
+            if (hour && hour->scope == PriceScope::PerGpu)
+                rates.append(hour->priceFen);
+            const PriceSnapshot *month = CostModel::latest(o, BillingUnit::Month);
+            if (month && month->scope == PriceScope::PerGpu)
+                rates.append(roundFen(double(month->priceFen) / CostModel::kHoursPerMonth));
             for (const Fen rate : rates) {
-                const bool seen = std::any_of(rows.cbegin(), rows.cend(), [rate](const auto &r) {
-                    return r.containerHourlyFen == rate;
+                const bool seen = std::any_of(rows.cbegin(), rows.cend(), [&](const auto &r) {
+                    return r.containerHourlyFen == rate && r.containerOfferingId == o.id;
                 });
                 if (seen || rate <= 0)
                     continue;
@@ -71,7 +74,7 @@ QList<BreakEven> BreakEvenCalculator::compute(const CatalogData &catalog, const 
                 rows.append(b);
             }
         }
-        // Highest rate first: the list price line, then the charged price line.
+        // Highest rate first: the pay-as-you-go line, then the monthly-paid line.
         std::sort(rows.begin(), rows.end(), [](const BreakEven &a, const BreakEven &b) {
             return a.containerHourlyFen > b.containerHourlyFen;
         });

@@ -38,9 +38,21 @@ struct ModelSpec {
 
 /// Serving targets for an inference job.
 struct InferenceSpec {
+    /// An interactive stream: output tokens per second one request reads comfortably (reading
+    /// speed is 5-10 tokens/s; hosted chat APIs stream 20-100). The default target when the job
+    /// states no aggregate one.
+    static constexpr double kInteractiveTokensPerS = 20;
+
     int concurrentRequests = 16;
     int contextTokens = 4096;
-    double targetTokensPerS = 1000; ///< aggregate output tokens per second to sustain
+    std::optional<double> targetTokensPerS; ///< aggregate output tokens/s to sustain, if stated
+    double perRequestTokensPerS = kInteractiveTokensPerS; ///< per stream, when no target is stated
+
+    /// The aggregate rate to sustain: the stated target, else every request at its own rate.
+    [[nodiscard]] double target() const
+    {
+        return targetTokensPerS.value_or(concurrentRequests * perRequestTokensPerS);
+    }
     friend bool operator==(const InferenceSpec &, const InferenceSpec &) = default;
 };
 
@@ -66,6 +78,10 @@ struct LayoutPin {
     friend bool operator==(const LayoutPin &, const LayoutPin &) = default;
 };
 
+/// A person-day of an ML engineer: a ¥40,000-a-month salary over 20 working days (the job can
+/// state its own).
+inline constexpr double kDefaultEngineerDayRateCny = 2000;
+
 /// A planning job: the model, the method, the amount of work and the constraints (SPEC section 4).
 struct Job {
     ModelSpec model;
@@ -76,6 +92,12 @@ struct Job {
     bool physicalIsolation = false;
     bool domesticHardware = false;
     bool customKernels = false;
+    /// The team's code already runs on Ascend CANN (torch_npu): no porting effort for Ascend.
+    bool codeRunsOnCann = false;
+    /// What a person-day of engineering costs the team, for porting effort (¥).
+    double engineerDayRateCny = kDefaultEngineerDayRateCny;
+    /// What finishing a day sooner is worth to the team (¥ per day); unset = nothing.
+    std::optional<double> valueOfTimeCnyPerDay;
     Expansion expansion = Expansion::None;
     std::optional<double> deadlineDays;
     std::optional<double> budgetCny;

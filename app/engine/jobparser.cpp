@@ -38,25 +38,30 @@ struct Limit {
 // typed in units instead of billions, a budget in fen), not ambitious plans: each sits one to two
 // orders of magnitude above the largest real job of its kind.
 namespace limits {
-constexpr Limit paramsB {0, true, 100000}; // 10^14 parameters; the largest models ~2*10^12
+// Lower bounds stop where a figure stops meaning a job (and before a denormal such as 5e-324
+// turns hours into infinity): a million parameters, a thousand tokens, 1% MFU.
+constexpr Limit paramsB {0.001, false, 100000}; // 10^14 parameters; the largest models ~2*10^12
 constexpr Limit layers {1, false, 1000}; // Llama 3.1 405B has 126
 constexpr Limit hidden {1, false, 1000000}; // 405B: 16384
 constexpr Limit heads {1, false, 10000}; // 405B: 128
 constexpr Limit seqLen {1, false, 10000000}; // 10M tokens of context
 constexpr Limit vocab {1, false, 10000000}; // Qwen2.5: 152064
-constexpr Limit tokensB {0, true, 100000000}; // 10^17 tokens; Llama 3 used 1.5*10^13
+constexpr Limit tokensB {0.000001, false, 100000000}; // 10^17 tokens; Llama 3 used 1.5*10^13
 constexpr Limit loraRank {1, false, 65536};
-constexpr Limit deadlineDays {0, true, 3650}; // ten years
-constexpr Limit budgetCny {0, true, 100000000000}; // ¥100 billion
-constexpr Limit monthlyHours {0, true, 744}; // a 31-day month
+constexpr Limit deadlineDays {0.001, false, 3650}; // ten years; from 90 seconds
+constexpr Limit budgetCny {0.01, false, 100000000000}; // ¥100 billion; from one fen
+constexpr Limit monthlyHours {0.01, false, 744}; // a 31-day month
 constexpr Limit gpuCount {1, false, 100000};
-constexpr Limit mfu {0, true, 1}; // a fraction of the dense peak
+constexpr Limit mfu {0.01, false, 1}; // a fraction of the dense peak; published runs 0.2-0.6
 constexpr Limit concurrentRequests {1, false, 10000000};
 constexpr Limit contextTokens {1, false, 10000000};
-constexpr Limit targetTokensPerS {0, true, 1000000000};
+constexpr Limit targetTokensPerS {0.001, false, 1000000000};
+constexpr Limit perRequestTokensPerS {0.001, false, 1000000}; // one stream
+constexpr Limit valueOfTime {0, false, 1000000000}; // ¥ per day saved
+constexpr Limit engineerDayRate {0, false, 10000000}; // ¥ per person-day
 constexpr Limit measuredGpus {1, false, 100000};
-constexpr Limit measuredTokensPerS {0, true, 10000000000};
-constexpr Limit globalBatchTokens {0, true, 10000000000}; // Llama 3 405B: 16M tokens per step
+constexpr Limit measuredTokensPerS {0.001, false, 10000000000};
+constexpr Limit globalBatchTokens {1, false, 10000000000}; // Llama 3 405B: 16M tokens per step
 constexpr Limit parallelDegree {1, false, 100000};
 constexpr Limit zeroStage {0, false, 3};
 constexpr Limit microBatch {1, false, 65536};
@@ -380,7 +385,9 @@ void readModel(Reader &r, const QJsonObject &m, Job &job)
 void readInference(Reader &r, const QJsonObject &o, Job &job)
 {
     const QString p = u"inference"_s;
-    if (!r.onlyKeys(o, p, {u"concurrent_requests", u"context_tokens", u"target_tokens_per_s"}))
+    if (!r.onlyKeys(o, p,
+                    {u"concurrent_requests", u"context_tokens", u"target_tokens_per_s",
+                     u"tokens_per_s_per_request"}))
         return;
     if (const auto v = r.integer(o, p, u"concurrent_requests"_s, limits::concurrentRequests))
         job.inference.concurrentRequests = *v;
@@ -388,6 +395,8 @@ void readInference(Reader &r, const QJsonObject &o, Job &job)
         job.inference.contextTokens = *v;
     if (const auto v = r.number(o, p, u"target_tokens_per_s"_s, limits::targetTokensPerS))
         job.inference.targetTokensPerS = *v;
+    if (const auto v = r.number(o, p, u"tokens_per_s_per_request"_s, limits::perRequestTokensPerS))
+        job.inference.perRequestTokensPerS = *v;
 }
 
 void readLayout(Reader &r, const QJsonObject &o, Job &job)
@@ -485,26 +494,30 @@ void readJob(Reader &r, const QJsonObject &root, Job &job)
         r.fail(u"format"_s, JobParser::tr("must be \"%1\"").arg(expected));
         return;
     }
-    if (!r.onlyKeys(root, {}, {u"format",
-                               u"model",
-                               u"method",
-                               u"precision",
-                               u"tokens_b",
-                               u"lora_rank",
-                               u"compliance",
-                               u"custom_kernels",
-                               u"expansion",
-                               u"deadline_days",
-                               u"budget_cny",
-                               u"monthly_hours",
-                               u"iteration",
-                               u"offerings",
-                               u"gpu_count",
-                               u"mfu",
-                               u"inference",
-                               u"measured",
-                               u"global_batch_tokens",
-                               u"layout"}))
+    if (!r.onlyKeys(root, {},
+                    {u"format",
+                     u"model",
+                     u"method",
+                     u"precision",
+                     u"tokens_b",
+                     u"lora_rank",
+                     u"compliance",
+                     u"custom_kernels",
+                     u"code_runs_on_cann",
+                     u"engineer_day_rate_cny",
+                     u"value_of_time_cny_per_day",
+                     u"expansion",
+                     u"deadline_days",
+                     u"budget_cny",
+                     u"monthly_hours",
+                     u"iteration",
+                     u"offerings",
+                     u"gpu_count",
+                     u"mfu",
+                     u"inference",
+                     u"measured",
+                     u"global_batch_tokens",
+                     u"layout"}))
         return;
 
     const auto model = r.object(root, {}, u"model"_s);
@@ -554,6 +567,12 @@ void readJob(Reader &r, const QJsonObject &root, Job &job)
     }
     if (const auto v = r.boolean(root, {}, u"custom_kernels"_s))
         job.customKernels = *v;
+    if (const auto v = r.boolean(root, {}, u"code_runs_on_cann"_s))
+        job.codeRunsOnCann = *v;
+    if (const auto v = r.number(root, {}, u"engineer_day_rate_cny"_s, limits::engineerDayRate))
+        job.engineerDayRateCny = *v;
+    job.valueOfTimeCnyPerDay
+        = r.number(root, {}, u"value_of_time_cny_per_day"_s, limits::valueOfTime);
     if (const auto v = r.choice(root, {}, u"expansion"_s, expansionNames()))
         job.expansion = static_cast<Expansion>(*v);
     job.deadlineDays = r.number(root, {}, u"deadline_days"_s, limits::deadlineDays);
@@ -686,6 +705,11 @@ QByteArray serializeJob(const Job &job)
     compliance.insert(u"domestic_hardware"_s, job.domesticHardware);
     root.insert(u"compliance"_s, compliance);
     root.insert(u"custom_kernels"_s, job.customKernels);
+    if (job.codeRunsOnCann)
+        root.insert(u"code_runs_on_cann"_s, true);
+    if (job.engineerDayRateCny != kDefaultEngineerDayRateCny)
+        root.insert(u"engineer_day_rate_cny"_s, job.engineerDayRateCny);
+    putDouble(root, u"value_of_time_cny_per_day"_s, job.valueOfTimeCnyPerDay);
     root.insert(u"expansion"_s, enumName(expansionNames(), job.expansion));
     putDouble(root, u"deadline_days"_s, job.deadlineDays);
     putDouble(root, u"budget_cny"_s, job.budgetCny);
@@ -699,12 +723,14 @@ QByteArray serializeJob(const Job &job)
     const InferenceSpec defaults;
     const bool inferenceDefault = job.inference.concurrentRequests == defaults.concurrentRequests
         && job.inference.contextTokens == defaults.contextTokens
-        && job.inference.targetTokensPerS == defaults.targetTokensPerS;
+        && job.inference.targetTokensPerS == defaults.targetTokensPerS
+        && job.inference.perRequestTokensPerS == defaults.perRequestTokensPerS;
     if (job.method == Method::Inference || !inferenceDefault) {
         QJsonObject inf;
         inf.insert(u"concurrent_requests"_s, job.inference.concurrentRequests);
         inf.insert(u"context_tokens"_s, job.inference.contextTokens);
-        inf.insert(u"target_tokens_per_s"_s, job.inference.targetTokensPerS);
+        putDouble(inf, u"target_tokens_per_s"_s, job.inference.targetTokensPerS);
+        inf.insert(u"tokens_per_s_per_request"_s, job.inference.perRequestTokensPerS);
         root.insert(u"inference"_s, inf);
     }
     if (!job.measured.isEmpty()) {

@@ -240,7 +240,7 @@ LayoutResult LayoutSearch::bestInference(const SearchSpace &space, int gpus, qin
         const double perReplica = replicaTokensPerS(space, tp, batch, ctx - answer, answer);
         const double total = perReplica * replicas;
         const bool met
-            = replicas * batch >= requests && total >= space.serving.targetTokensPerS * (1 - 1e-9);
+            = replicas * batch >= requests && total >= space.serving.target() * (1 - 1e-9);
         const bool better = !r.fits || (met && !r.servingTargetMet)
             || (met == r.servingTargetMet && total > bestRate);
         if (better) {

@@ -82,11 +82,20 @@ struct PlanOption {
     double scalingEfficiency = 1; ///< achieved speed over (cards x one-card speed)
     Band hours; ///< wall-clock hours of the job
     double gpuHours = 0;
-    Fen hourlyFen = 0; ///< price of the whole allocation per hour (monthly / 720 for monthly)
+    Fen hourlyFen = 0; ///< the billed unit's price of the whole allocation per hour (month / 720)
     Band costProratedFen; ///< hours x hourly
-    Fen costBilledFen = 0; ///< what is actually paid: whole months / days / hours
+    Fen costBilledFen = 0; ///< one run as actually paid: whole months / days / hours
     Fen idleFen = 0; ///< paid but unused remainder of a billed period
     QString billing; ///< "hour", "day" or "month": the unit the billed cost uses
+    /// What finance pays for the user's whole need: one run (one-off), a month of weekly runs
+    /// (weekly iteration) or a month of serving. Budgets and the recommendation use it.
+    Fen needBilledFen = 0;
+    Band needBilledBandFen; ///< the same at the low / high ends of the time band
+    double runsPerMonth = 0; ///< weekly iteration: runs a month (720 / 168); 0 otherwise
+    QString needBilling; ///< the unit needBilledFen is billed in
+    Fen portingFen = 0; ///< engineering to move a CUDA code base to this stack (person-days x rate)
+    Fen timeValueFen = 0; ///< the job's value of time x days the runs take
+    Fen decisionCostFen = 0; ///< needBilled + porting + time value: what the decision weighs
     double deadlineLikelihood = 1; ///< 0..1 chance of meeting the deadline (1 when none set)
     double budgetLikelihood = 1; ///< 0..1 chance of staying within budget (1 when none set)
     bool onParetoFront = false;

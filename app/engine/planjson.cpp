@@ -122,6 +122,14 @@ QJsonObject optionToJson(const PlanOption &o, const CatalogData &catalog)
     j.insert(u"cost_billed_cny"_s, yuanJson(o.costBilledFen));
     j.insert(u"idle_cny"_s, yuanJson(o.idleFen));
     j.insert(u"billing"_s, o.billing);
+    // The whole need (one run, a month of weekly runs, a month of serving) and the decision cost.
+    j.insert(u"need_billed_cny"_s, yuanJson(o.needBilledFen));
+    j.insert(u"need_billing"_s, o.needBilling);
+    if (o.runsPerMonth > 0)
+        j.insert(u"runs_per_month"_s, o.runsPerMonth);
+    j.insert(u"porting_cost_cny"_s, yuanJson(o.portingFen));
+    j.insert(u"time_value_cny"_s, yuanJson(o.timeValueFen));
+    j.insert(u"decision_cost_cny"_s, yuanJson(o.decisionCostFen));
     j.insert(u"deadline_likelihood"_s, stableJson(o.deadlineLikelihood));
     j.insert(u"budget_likelihood"_s, stableJson(o.budgetLikelihood));
     j.insert(u"pareto"_s, o.onParetoFront);

@@ -10,6 +10,8 @@
 #include "timemodel.h"
 #include "workload.h"
 
+#include <QSet>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -23,10 +25,8 @@ using Sev = Reason::Severity;
 
 // Seed 000: a 2-4 card job is the "multi-card validation" tier, 8 cards one machine.
 constexpr int kTierMachineCards = 8;
-// The tier's reference card: 24 GB (RTX 4090 class), eight to a machine joined over IB.
-constexpr double kTierCardGb = 24.0;
-constexpr double kTierInterNodeGBs = 200.0; // IB 400G x4 (CALIBRATION.md)
-constexpr int kTierMaxCards = 4096;
+// The most cards any allocation is searched with (the job format's gpu_count limit).
+constexpr int kMaxCards = 100000;
 
 /// Search results shared by offerings with the same hardware, network and card count.
 using SearchKey = std::tuple<const Accelerator *, int, double, double, int, int>;
@@ -52,13 +52,26 @@ private:
     EfficiencyEstimate convertMfu(const SearchSpace &space, LayoutResult &r, int gpus,
                                   bool *reachable) const;
     QList<int> cardCounts(const Offering &o) const;
+    /// The machine of the same card and size whose stated RAM is smallest, or nullptr.
+    const Offering *ramSibling(const Offering &o);
     void fillTime(PlanOption &opt, const LayoutResult &r, const SearchSpace &space,
                   const EfficiencyEstimate &u) const;
     void fillCost(PlanOption &opt, const Offering &o) const;
-    void addTier(Plan &plan);
+    /// When nothing is feasible: for the best few options, the smallest change that would make
+    /// each feasible (a budget, a deadline, LoRA or a lower precision, more cards).
+    void addWhatWouldRun(Plan &plan) const;
     [[nodiscard]] double deadlineHours() const
     {
         return m_job.deadlineDays ? *m_job.deadlineDays * 24.0 : 0.0;
+    }
+    /// The time one run must fit in: the deadline, and for weekly iteration the week.
+    [[nodiscard]] double runLimitHours() const
+    {
+        double limit = deadlineHours();
+        if (m_work.training && m_job.iteration == Iteration::Weekly)
+            limit
+                = limit > 0 ? std::min(limit, CostModel::kHoursPerWeek) : CostModel::kHoursPerWeek;
+        return limit;
     }
 
     const Job &m_job;
@@ -67,6 +80,8 @@ private:
     Workload m_work;
     std::map<const Accelerator *, EfficiencyEstimate> m_efficiency;
     std::map<SearchKey, LayoutResult> m_memo;
+    std::map<std::pair<QString, int>, const Offering *> m_ramSiblings;
+    bool m_ramSiblingsBuilt = false;
     qint64 m_evaluated = 0;
 };
 
@@ -188,19 +203,39 @@ LayoutResult PlanBuilder::search(const SearchSpace &space, const Offering &o, in
     return r;
 }
 
+const Offering *PlanBuilder::ramSibling(const Offering &o)
+{
+    if (!m_ramSiblingsBuilt) {
+        m_ramSiblingsBuilt = true;
+        for (const auto &x : m_catalog.offerings) {
+            if (!x.ramGb || *x.ramGb <= 0 || x.form == RentalForm::Container)
+                continue;
+            const Offering *&best = m_ramSiblings[{x.acceleratorId, x.gpusPerNode}];
+            if (!best || *x.ramGb < *best->ramGb)
+                best = &x;
+        }
+    }
+    if (o.form == RentalForm::Container)
+        return nullptr;
+    const auto it = m_ramSiblings.find({o.acceleratorId, o.gpusPerNode});
+    return it == m_ramSiblings.end() ? nullptr : it->second;
+}
+
 QList<int> PlanBuilder::cardCounts(const Offering &o) const
 {
     QList<int> counts;
-    const int perNode = std::max(1, o.gpusPerNode);
+    // The engine's own bounds, whatever a catalog row says: no allocation is searched beyond
+    // kMaxCards cards (the job format's gpu_count limit), so the loops stay finite and small.
+    const int perNode = std::clamp(o.gpusPerNode, 1, kMaxCards);
     if (o.form == RentalForm::Container) {
-        for (int g = std::max(1, o.minGpus); g <= perNode; ++g)
+        for (int g = std::clamp(o.minGpus, 1, perNode); g <= perNode; ++g)
             counts.append(g);
     } else {
         // Bare metal and clusters rent whole machines: use every card of them. Training spans
         // machines only over RDMA (seed 000 choice order: cross-machine needs IB); a fixed
         // gpu_count still evaluates other networks and says why they are slow.
         const bool crossNode = !m_work.training || o.rdma;
-        const int maxNodes = crossNode ? std::max(1, o.maxNodes) : 1;
+        const int maxNodes = crossNode ? std::clamp(o.maxNodes, 1, kMaxCards / perNode) : 1;
         for (int n = 1; n <= maxNodes; ++n)
             counts.append(n * perNode);
     }
@@ -262,31 +297,46 @@ void PlanBuilder::fillCost(PlanOption &opt, const Offering &o) const
         return;
     opt.priceObservedOn = price->observedOn;
     opt.priceSource = price->source;
-    const double hourly = CostModel::hourlyFen(o, opt.totalGpus, opt.nodes);
+    const int gpus = opt.totalGpus;
+    const int nodes = opt.nodes;
+    // One run, billed the cheapest way the offering's prices allow; pro-rated at that unit's rate.
+    const BilledCost billed = CostModel::billed(o, gpus, nodes, opt.hours.expected);
+    const double hourly = billed.hourlyFen;
     opt.hourlyFen = roundFen(hourly);
     opt.costProratedFen = Band {double(roundFen(hourly * opt.hours.low)),
                                 double(roundFen(hourly * opt.hours.expected)),
                                 double(roundFen(hourly * opt.hours.high))};
-    const BilledCost billed = CostModel::billed(o, opt.totalGpus, opt.nodes, opt.hours.expected);
     opt.costBilledFen = billed.billedFen;
     opt.idleFen = billed.idleFen;
     opt.billing = billed.unit;
+
+    // The whole need: a month of weekly runs, or the one run (serving: the month it serves).
+    const bool weekly = m_work.training && m_job.iteration == Iteration::Weekly;
+    opt.runsPerMonth = weekly ? CostModel::kHoursPerMonth / CostModel::kHoursPerWeek : 0.0;
+    const auto need = [&](double hours) {
+        return weekly ? CostModel::billedRecurring(o, gpus, nodes, hours, opt.runsPerMonth)
+                      : CostModel::billed(o, gpus, nodes, hours);
+    };
+    const BilledCost whole = weekly ? need(opt.hours.expected) : billed;
+    opt.needBilledFen = whole.billedFen;
+    opt.needBilling = whole.unit;
+    opt.needBilledBandFen = Band {double(need(opt.hours.low).billedFen), double(whole.billedFen),
+                                  double(need(opt.hours.high).billedFen)};
+    if (m_job.valueOfTimeCnyPerDay && m_work.training) {
+        const double runs = weekly ? opt.runsPerMonth : 1.0;
+        opt.timeValueFen
+            = roundFen(*m_job.valueOfTimeCnyPerDay * 100.0 * runs * opt.hours.expected / 24.0);
+    }
     if (opt.serving && opt.tokensPerS > 0) {
-        const double served = std::min(opt.tokensPerS, m_job.inference.targetTokensPerS);
+        const double served = std::min(opt.tokensPerS, m_job.inference.target());
         opt.serving->costPerMonthFen = roundFen(hourly * CostModel::kHoursPerMonth);
         opt.serving->costPerMillionTokensFen = roundFen(hourly / (served * 3600.0) * 1e6);
     }
     // Deadline and budget: how likely, from the low..high band (Likelihood: triangular).
     if (m_job.deadlineDays && m_work.training)
         opt.deadlineLikelihood = Likelihood::atMost(deadlineHours(), opt.hours);
-    if (m_job.budgetCny) {
-        const double lowFen
-            = double(CostModel::billed(o, opt.totalGpus, opt.nodes, opt.hours.low).billedFen);
-        const double highFen
-            = double(CostModel::billed(o, opt.totalGpus, opt.nodes, opt.hours.high).billedFen);
-        opt.budgetLikelihood = Likelihood::atMost(
-            *m_job.budgetCny * 100.0, Band {lowFen, double(opt.costBilledFen), highFen});
-    }
+    if (m_job.budgetCny)
+        opt.budgetLikelihood = Likelihood::atMost(*m_job.budgetCny * 100.0, opt.needBilledBandFen);
 }
 
 PlanOption PlanBuilder::evaluate(const Offering &o)
@@ -308,10 +358,19 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
     SearchSpace space;
     space.workload = &m_work;
     space.accelerator = acc;
-    space.fabric
-        = Fabric {acc->intraLink, acc->allReduceBusGBs, o.interNodeGBs, std::max(1, o.gpusPerNode)};
-    if (o.ramGb && *o.ramGb > 0 && m_work.training)
+    space.fabric = Fabric {acc->intraLink, acc->allReduceBusGBs, o.interNodeGBs,
+                           std::clamp(o.gpusPerNode, 1, kMaxCards)};
+    // Host RAM decides whether offload can make a job fit. Where the catalog does not state a
+    // machine's RAM, the smallest RAM stated for the same card in the same machine size stands
+    // in for it, and the option says so (ram_assumed) when the layout relies on it.
+    const Offering *ramFrom = nullptr;
+    if (o.ramGb && *o.ramGb > 0 && m_work.training) {
         space.hostRamGb = double(*o.ramGb);
+    } else if (m_work.training) {
+        ramFrom = ramSibling(o);
+        if (ramFrom)
+            space.hostRamGb = double(*ramFrom->ramGb);
+    }
     // Serving has no end-to-end MFU to convert: the job's figure is the efficiency of its math.
     space.rates = TimeModel::rates(
         m_work, *acc, !m_work.training && m_job.mfu ? *m_job.mfu : catalogEfficiency.expected);
@@ -321,25 +380,23 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
     QList<int> counts = cardCounts(o);
     if (m_job.gpuCount) {
         const int want = *m_job.gpuCount;
-        const int perNode = std::max(1, o.gpusPerNode);
+        const int perNode = std::clamp(o.gpusPerNode, 1, kMaxCards);
         const int nodes = (want + perNode - 1) / perNode;
+        const int maxGpus = o.form == RentalForm::Container
+            ? perNode
+            : int(std::min<qint64>(qint64(perNode) * std::clamp(o.maxNodes, 1, kMaxCards),
+                                   kMaxCards));
         const bool ok = o.form == RentalForm::Container
             ? want >= std::max(1, o.minGpus) && want <= perNode
             : nodes <= std::max(1, o.maxNodes);
         if (!ok) {
-            opt.reasons.append(makeReason(
-                "gpu_count_unavailable", Sev::Blocker,
-                {{"gpus", double(want)},
-                 {"max_gpus",
-                  double(o.form == RentalForm::Container ? perNode
-                                                         : perNode * std::max(1, o.maxNodes))}}));
+            opt.reasons.append(makeReason("gpu_count_unavailable", Sev::Blocker,
+                                          {{"gpus", double(want)}, {"max_gpus", double(maxGpus)}}));
         }
-        counts = {std::clamp(want, 1,
-                             o.form == RentalForm::Container ? perNode
-                                                             : perNode * std::max(1, o.maxNodes))};
+        counts = {std::clamp(want, 1, maxGpus)};
     }
 
-    const double deadline = deadlineHours();
+    const double deadline = runLimitHours();
     LayoutResult chosen;
     int chosenGpus = 0;
     bool haveChosen = false;
@@ -365,7 +422,8 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         bool reachable = true;
         if (m_job.mfu)
             u = convertMfu(space, r, g, &reachable);
-        const int nodes = (g + std::max(1, o.gpusPerNode) - 1) / std::max(1, o.gpusPerNode);
+        const int nodes = (g + std::clamp(o.gpusPerNode, 1, kMaxCards) - 1)
+            / std::clamp(o.gpusPerNode, 1, kMaxCards);
         const double hours = m_work.training ? m_work.totalTokens * r.secondsPerToken / 3600.0
                 * TimeModel::wholeRunFactor(m_work, nodes)
                                              : 0;
@@ -400,7 +458,7 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
             chosenGpus = lastGpus;
         }
     }
-    const int perNode = std::max(1, o.gpusPerNode);
+    const int perNode = std::clamp(o.gpusPerNode, 1, kMaxCards);
     opt.totalGpus = chosenGpus > 0 ? chosenGpus : counts.value(0, perNode);
     opt.nodes = (opt.totalGpus + perNode - 1) / perNode;
 
@@ -428,63 +486,105 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         }
     }
     fillCost(opt, o);
+    if (ramFrom && chosen.valid && chosen.fits && opt.layout.offload) {
+        opt.reasons.append(
+            makeReason("ram_assumed", Sev::Warning,
+                       {{"ram_gb", double(*ramFrom->ramGb)}, {"host_gb", chosen.memory.hostGb}},
+                       {{"from", ramFrom->id}}));
+    }
+    double unknownRamNeededGb = 0;
+    if (m_work.training && !space.hostRamGb && chosen.valid && !chosen.fits) {
+        // RAM unknown and no machine to assume it from: what offload would need, so the verdict
+        // says the RAM is unknown instead of "does not fit".
+        SearchSpace unbounded = space;
+        unbounded.hostRamGb = 1e9;
+        const LayoutResult withRam = LayoutSearch::best(unbounded, opt.totalGpus, &m_evaluated);
+        if (withRam.valid && withRam.fits)
+            unknownRamNeededGb = withRam.memory.hostGb;
+    }
 
-    Advisor::OptionContext ctx {m_job, m_work, o, *acc, chosenU, chosen, space};
+    Advisor::OptionContext ctx {m_job, m_work, o, *acc, chosenU, chosen, space, unknownRamNeededGb};
     Advisor::addOptionReasons(opt, ctx);
     sortReasons(opt.reasons);
     opt.feasible = !hasBlocker(opt.reasons);
     return opt;
 }
 
-void PlanBuilder::addTier(Plan &plan)
+void PlanBuilder::addWhatWouldRun(Plan &plan) const
 {
-    // The reference card: the catalog's accelerator closest to 24 GB (4090 class).
-    const Accelerator *ref = nullptr;
-    for (const auto &a : m_catalog.accelerators) {
-        if (std::abs(a.memoryGb - kTierCardGb) <= 4.0
-            && (!ref || std::abs(a.memoryGb - kTierCardGb) < std::abs(ref->memoryGb - kTierCardGb)))
-            ref = &a;
+    constexpr int kShown = 3;
+    QList<Reason> found;
+    QSet<QString> accelerators;
+    const auto add = [&](const PlanOption &o, const char *change,
+                         std::initializer_list<std::pair<const char *, double>> numbers) {
+        if (found.size() >= kShown || accelerators.contains(o.acceleratorId))
+            return;
+        accelerators.insert(o.acceleratorId);
+        Reason r
+            = makeReason("would_run_with", Sev::Info, numbers,
+                         {{"change", QString::fromLatin1(change)}, {"offering", o.offeringId}});
+        r.numbers.append({QStringLiteral("hours"), o.hours.expected});
+        r.numbers.append({QStringLiteral("cost_cny"), yuanFromFen(o.needBilledFen)});
+        found.append(r);
+    };
+    // Options held back only by the team's own deadline or budget: the figure that admits them.
+    QList<const PlanOption *> near;
+    for (const auto &o : plan.options) {
+        if (runsTheJob(o) && o.needBilledFen > 0)
+            near.append(&o);
     }
-    if (!ref)
-        return;
-    const EfficiencyEstimate &u = efficiencyFor(*ref);
-    SearchSpace space;
-    space.workload = &m_work;
-    space.accelerator = ref;
-    space.fabric
-        = Fabric {ref->intraLink, ref->allReduceBusGBs, kTierInterNodeGBs, kTierMachineCards};
-    space.rates = TimeModel::rates(m_work, *ref, u.expected);
-    space.serving = m_job.inference;
-    const double deadline = deadlineHours();
-    for (int g = 1; g <= kTierMaxCards; g *= 2) {
-        const LayoutResult r = LayoutSearch::best(space, g, &m_evaluated);
-        if (!r.valid || !r.fits)
-            continue;
-        const bool meets = m_work.training
-            ? (deadline <= 0
-               || m_work.totalTokens * r.secondsPerToken / 3600.0
-                       * TimeModel::wholeRunFactor(m_work,
-                                                   (g + kTierMachineCards - 1) / kTierMachineCards)
-                   <= deadline)
-            : r.servingTargetMet;
-        if (!meets)
-            continue;
-        const int tier = g == 1 ? 1 : g <= 4 ? 2 : g <= kTierMachineCards ? 3 : 4;
-        static const char *const names[]
-            = {"one_card", "two_to_four_cards", "eight_card_machine", "multi_machine"};
-        plan.advice.append(makeReason(
-            "tier", Sev::Info,
-            {{"tier", double(tier)},
-             {"gpus", double(g)},
-             {"card_gb", ref->memoryGb},
-             {"memory_per_gpu_gb", r.memory.gpu.total()}},
-            {{"tier_name", QString::fromLatin1(names[tier - 1])}, {"accelerator", ref->id}}));
-        return;
+    std::sort(near.begin(), near.end(), [](const PlanOption *a, const PlanOption *b) {
+        return a->decisionCostFen < b->decisionCostFen;
+    });
+    for (const PlanOption *o : std::as_const(near)) {
+        const bool overBudget = m_job.budgetCny && yuanFromFen(o->needBilledFen) > *m_job.budgetCny;
+        const bool late
+            = m_work.training && runLimitHours() > 0 && o->hours.expected > runLimitHours();
+        if (overBudget && late)
+            add(*o, "budget_and_deadline",
+                {{"budget_cny", std::ceil(yuanFromFen(o->needBilledFen))},
+                 {"deadline_days", std::ceil(o->hours.expected / 24.0)}});
+        else if (overBudget)
+            add(*o, "budget", {{"budget_cny", std::ceil(yuanFromFen(o->needBilledFen))}});
+        else if (late)
+            add(*o, "deadline", {{"deadline_days", std::ceil(o->hours.expected / 24.0)}});
     }
-    plan.advice.append(
-        makeReason("tier", Sev::Info,
-                   {{"tier", 4.0}, {"gpus", double(kTierMaxCards)}, {"card_gb", ref->memoryGb}},
-                   {{"tier_name", QStringLiteral("multi_machine")}, {"accelerator", ref->id}}));
+    // Changes to the job itself, smallest first: more cards, LoRA then QLoRA instead of full
+    // training, INT8 then INT4 serving. Each is planned whole; compliance is never relaxed.
+    QList<QPair<const char *, Job>> variants;
+    if (m_job.gpuCount) {
+        Job j = m_job;
+        j.gpuCount.reset();
+        variants.append({"gpus", j});
+    }
+    if (m_job.method == Method::Full) {
+        Job j = m_job;
+        j.method = Method::LoRA;
+        variants.append({"lora", j});
+        j.method = Method::QLoRA;
+        j.precision = Precision::INT4;
+        variants.append({"qlora", j});
+    }
+    if (m_job.method == Method::Inference) {
+        for (const Precision p : {Precision::INT8, Precision::INT4}) {
+            if (int(p) <= int(m_job.precision))
+                continue;
+            Job j = m_job;
+            j.precision = p;
+            variants.append({p == Precision::INT8 ? "int8" : "int4", j});
+        }
+    }
+    for (const auto &[change, job] : std::as_const(variants)) {
+        if (found.size() >= kShown)
+            break;
+        const Plan alt = makePlan(job, m_catalog);
+        for (const auto &o : alt.options) {
+            if (!o.feasible)
+                break; // feasible options come first, in the decision rule's order
+            add(o, change, {{"gpus", double(o.totalGpus)}});
+        }
+    }
+    plan.advice.append(found);
 }
 
 Plan PlanBuilder::build()
@@ -494,8 +594,10 @@ Plan PlanBuilder::build()
     QList<QString> ids;
     ids.reserve(m_catalog.offerings.size());
     plan.options.reserve(m_catalog.offerings.size());
+    // A job may name thousands of offerings: look them up in a set, not a list.
+    const QSet<QString> wanted(m_job.offerings.cbegin(), m_job.offerings.cend());
     for (const auto &o : m_catalog.offerings) {
-        if (!m_job.offerings.isEmpty() && !m_job.offerings.contains(o.id))
+        if (!wanted.isEmpty() && !wanted.contains(o.id))
             continue;
         ids.append(o.id);
         plan.options.append(evaluate(o));
@@ -513,8 +615,9 @@ Plan PlanBuilder::build()
                                        {"hidden", double(m_work.shape.hidden)},
                                        {"heads", double(m_work.shape.heads)}}));
     }
-    addTier(plan);
     Advisor::addPlanAdvice(plan, m_catalog, m_work);
+    if (plan.recommendedId.isEmpty() && !plan.options.isEmpty())
+        addWhatWouldRun(plan);
     if (m_stats)
         m_stats->layoutsEvaluated += m_evaluated;
     return plan;

@@ -141,10 +141,19 @@ QString jobLine(const Job &job, const QLocale &locale)
         : PlanText::tr("%1 (%2)").arg(job.model.preset, billionsText(job.model.paramsB, locale));
     parts << model << methodText(job.method) << precisionText(job.precision);
     if (job.method == Method::Inference) {
-        parts << PlanText::tr("%1 concurrent requests, %2-token context, target %3 tokens/s")
-                     .arg(locale.toString(job.inference.concurrentRequests),
-                          locale.toString(job.inference.contextTokens),
-                          formatNumber(job.inference.targetTokensPerS, locale));
+        if (job.inference.targetTokensPerS) {
+            parts << PlanText::tr("%1 concurrent requests, %2-token context, target %3 tokens/s")
+                         .arg(locale.toString(job.inference.concurrentRequests),
+                              locale.toString(job.inference.contextTokens),
+                              formatNumber(*job.inference.targetTokensPerS, locale));
+        } else {
+            parts << PlanText::tr("%1 concurrent requests at %2 tokens/s each (%3 tokens/s in "
+                                  "all), %4-token context")
+                         .arg(locale.toString(job.inference.concurrentRequests),
+                              formatNumber(job.inference.perRequestTokensPerS, locale),
+                              formatNumber(job.inference.target(), locale),
+                              locale.toString(job.inference.contextTokens));
+        }
     } else {
         parts << PlanText::tr("%1 tokens").arg(billionsText(job.tokensB, locale));
         if (job.method != Method::Full)
@@ -162,6 +171,14 @@ QString jobLine(const Job &job, const QLocale &locale)
         parts << PlanText::tr("domestic hardware required");
     if (job.customKernels)
         parts << PlanText::tr("custom kernels");
+    if (job.codeRunsOnCann)
+        parts << PlanText::tr("code already runs on CANN");
+    if (job.engineerDayRateCny != kDefaultEngineerDayRateCny)
+        parts << PlanText::tr("engineering %1 a person-day")
+                     .arg(formatMoney(fenFromYuan(job.engineerDayRateCny), locale));
+    if (job.valueOfTimeCnyPerDay)
+        parts << PlanText::tr("a day saved is worth %1")
+                     .arg(formatMoney(fenFromYuan(*job.valueOfTimeCnyPerDay), locale));
     if (job.expansion == Expansion::Within6Months)
         parts << PlanText::tr("cross-machine expansion within 6 months");
     else if (job.expansion == Expansion::Now)
@@ -414,12 +431,18 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
                           .arg(label, locale.toString(rec->totalGpus),
                                formatMoneyForManagers(rec->serving->costPerMonthFen, locale));
         } else {
-            summary = PlanText::tr("Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 "
-                                   "billed.")
-                          .arg(label, locale.toString(rec->totalGpus),
-                               formatHours(rec->hours.expected, locale),
-                               formatMoneyForManagers(rec->costProratedFen.expected, locale),
-                               formatMoneyForManagers(rec->costBilledFen, locale));
+            // Lead with what finance pays, the figure the budget and the decision use.
+            summary = rec->runsPerMonth > 0
+                ? PlanText::tr("Recommended: %1, %2 card(s), about %3 a run; a month of weekly "
+                               "runs is billed %4.")
+                      .arg(label, locale.toString(rec->totalGpus),
+                           formatHours(rec->hours.expected, locale),
+                           formatMoneyForManagers(rec->needBilledFen, locale))
+                : PlanText::tr("Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).")
+                      .arg(label, locale.toString(rec->totalGpus),
+                           formatHours(rec->hours.expected, locale),
+                           formatMoneyForManagers(rec->needBilledFen, locale),
+                           formatMoneyForManagers(rec->costProratedFen.expected, locale));
         }
         out += summary + u'\n';
         for (const auto &r : plan.recommendation)
@@ -466,7 +489,9 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
                      Align::Right, Align::Right, Align::Left})
         : TextTable({PlanText::tr("Offering"), PlanText::tr("Cards"), PlanText::tr("Layout"),
                      PlanText::tr("GB need/has"), PlanText::tr("Hours (low\u2013high)"),
-                     PlanText::tr("MFU"), PlanText::tr("Pro-rated"), PlanText::tr("Billed"),
+                     PlanText::tr("MFU"), PlanText::tr("Pro-rated"),
+                     plan.job.iteration == Iteration::Weekly ? PlanText::tr("Billed a month")
+                                                             : PlanText::tr("Billed"),
                      PlanText::tr("Verdict")},
                     {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right,
                      Align::Right, Align::Right, Align::Right, Align::Left});
@@ -487,7 +512,7 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
                           layout, memoryText(*o, locale), hoursText(*o, locale),
                           o->feasible && o->mfu > 0 ? formatPercent(o->mfu, locale) : u"-"_s,
                           moneyOrDash(o->costProratedFen.expected, locale),
-                          moneyOrDash(o->costBilledFen, locale), verdictText(*o, plan, locale)});
+                          moneyOrDash(o->needBilledFen, locale), verdictText(*o, plan, locale)});
         }
     }
     out += PlanText::tr("Options") + u'\n' + table.render();

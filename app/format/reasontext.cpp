@@ -87,6 +87,7 @@ public:
     QString localText(const char *key) { return inLanguage(text(key), m_l); }
     QString ratio(const char *key) { return m_l.toString(value(key), 'f', 1); }
     QString accelerator(const char *key) { return acceleratorLabel(text(key), m_c); }
+    [[nodiscard]] const QLocale &locale() const { return m_l; }
 
 private:
     const Reason &m_r;
@@ -96,6 +97,10 @@ private:
 };
 
 using Sentence = std::function<QString(Args &)>;
+
+// A deadline or budget is "met" in a sentence only from this likelihood on (the advisor's
+// at-risk line).
+constexpr double kLikelyEnough = 0.8;
 
 /// Names of the job's expansion plan as the advisor's "expansion" text gives them.
 QString expansionText(const QString &key)
@@ -161,8 +166,13 @@ const QList<QPair<QString, Sentence>> &sentences()
                  s = ReasonText::tr("Does not fit: needs %1 over %2 cards, which have %3.")
                          .arg(a.gb("needed_gb"), a.integer("gpus"), a.gb("capacity_gb"));
              }
-             if (a.has("host_needed_gb") && a.has("host_capacity_gb")
-                 && a.value("host_needed_gb") > a.value("host_capacity_gb")) {
+             if (a.has("host_ram_unknown") && a.has("host_needed_gb")) {
+                 s += u' '
+                     + ReasonText::tr("The catalog does not state this machine's RAM: with "
+                                      "offload it would fit given %1 of host RAM; ask the seller.")
+                           .arg(a.gb("host_needed_gb"));
+             } else if (a.has("host_needed_gb") && a.has("host_capacity_gb")
+                        && a.value("host_needed_gb") > a.value("host_capacity_gb")) {
                  s += u' '
                      + ReasonText::tr("Offloading to host RAM would need %1; the machine has %2 "
                                       "usable.")
@@ -183,6 +193,13 @@ const QList<QPair<QString, Sentence>> &sentences()
          }},
         {u"serving_target_missed"_s,
          [](Args &a) {
+             if (a.has("target_stated") && a.value("target_stated") == 0) {
+                 return ReasonText::tr("Misses the serving target: %1 tokens/s on %2 card(s); %3 "
+                                       "concurrent requests at %4 tokens/s each need %5 tokens/s.")
+                     .arg(a.number("tokens_per_s"), a.integer("gpus"),
+                          a.integer("concurrent_requests"), a.number("per_request_tokens_per_s"),
+                          a.number("target_tokens_per_s"));
+             }
              return ReasonText::tr("Misses the serving target: %1 tokens/s on %2 card(s), the "
                                    "target is %3 tokens/s.")
                  .arg(a.number("tokens_per_s"), a.integer("gpus"), a.number("target_tokens_per_s"));
@@ -193,8 +210,19 @@ const QList<QPair<QString, Sentence>> &sentences()
                                    "likely to make it).")
                  .arg(a.hours("hours"), a.hours("deadline_hours"), a.percent("likelihood"));
          }},
+        {u"misses_weekly_cadence"_s,
+         [](Args &a) {
+             return ReasonText::tr("Cannot keep the weekly cadence: one run takes about %1 on %2 "
+                                   "card(s), longer than a week (%3).")
+                 .arg(a.hours("hours"), a.integer("gpus"), a.hours("week_hours"));
+         }},
         {u"over_budget"_s,
          [](Args &a) {
+             if (a.has("runs_per_month")) {
+                 return ReasonText::tr("Over budget: a month of weekly runs is billed %1, the "
+                                       "budget is %2.")
+                     .arg(a.money("cost_cny"), a.money("budget_cny"));
+             }
              return ReasonText::tr("Over budget: costs %1, the budget is %2.")
                  .arg(a.money("cost_cny"), a.money("budget_cny"));
          }},
@@ -221,6 +249,13 @@ const QList<QPair<QString, Sentence>> &sentences()
              return ReasonText::tr("Budget at risk: about %1 against %2 (%3 likely to stay "
                                    "within it).")
                  .arg(a.money("cost_cny"), a.money("budget_cny"), a.percent("likelihood"));
+         }},
+        {u"ram_assumed"_s,
+         [](Args &a) {
+             return ReasonText::tr("The catalog does not state this machine's RAM: planned with "
+                                   "%1 as on %2, since the layout offloads %3 to host RAM; "
+                                   "confirm the RAM with the seller.")
+                 .arg(a.gb("ram_gb"), a.offering("from"), a.gb("host_gb"));
          }},
         {u"fp8_unsupported"_s,
          [](Args &a) {
@@ -264,11 +299,25 @@ const QList<QPair<QString, Sentence>> &sentences()
                        .arg(expansionText(a.text("expansion")), network);
              if (a.has("alternative")) {
                  const double extra = a.has("extra_cost_cny") ? a.value("extra_cost_cny") : 0;
-                 s += u' '
-                     + (extra > 0 ? ReasonText::tr("%1 has it, for %2 more.")
-                                        .arg(a.offering("alternative"), a.money("extra_cost_cny"))
-                                  : ReasonText::tr("%1 has it, at no extra cost.")
-                                        .arg(a.offering("alternative")));
+                 const QString alt = a.offering("alternative");
+                 if (a.has("gpus")) {
+                     const QString amount = formatMoney(fenFromYuan(std::abs(extra)), a.locale());
+                     s += u' '
+                         + (extra > 0
+                                ? ReasonText::tr("%1 has it: the same %n card(s) cost %2 more.",
+                                                 nullptr, int(a.value("gpus")))
+                                      .arg(alt, amount)
+                                : extra < 0
+                                ? ReasonText::tr("%1 has it: the same %n card(s) cost %2 less.",
+                                                 nullptr, int(a.value("gpus")))
+                                      .arg(alt, amount)
+                                : ReasonText::tr("%1 has it, at no extra cost.").arg(alt));
+                 } else {
+                     s += u' '
+                         + (extra > 0 ? ReasonText::tr("%1 has it, for %2 more.")
+                                            .arg(alt, a.money("extra_cost_cny"))
+                                      : ReasonText::tr("%1 has it, at no extra cost.").arg(alt));
+                 }
              }
              return s;
          }},
@@ -282,7 +331,16 @@ const QList<QPair<QString, Sentence>> &sentences()
                             : ReasonText::tr("Ascend needs the code ported to CANN (%3): about "
                                              "%1 to %2 person-days; custom CUDA kernels would "
                                              "add more."))
-                 .arg(a.number("person_days_low"), a.number("person_days_high"), tool);
+                        .arg(a.number("person_days_low"), a.number("person_days_high"), tool)
+                 + (!a.has("porting_cost_cny")                                   ? QString()
+                        : a.has("in_comparison") && a.value("in_comparison") > 0 ? u' '
+                            + ReasonText::tr("Counted in the comparison as %1 (%2 person-days at "
+                                             "%3 a day).")
+                                  .arg(a.money("porting_cost_cny"), a.number("person_days"),
+                                       a.money("day_rate_cny"))
+                                                                                 : u' '
+                            + ReasonText::tr("Not counted against Ascend: the job requires "
+                                             "domestic hardware."));
          }},
         // Information on one option.
         {u"offload_host_ram"_s,
@@ -353,36 +411,133 @@ const QList<QPair<QString, Sentence>> &sentences()
                                    "each option's reasons.")
                  .arg(a.integer("options"));
          }},
-        {u"recommended_cheapest"_s,
+        {u"recommended"_s,
          [](Args &a) {
-             QString s = ReasonText::tr("The cheapest option that runs the job: %1 on %2 card(s), "
-                                        "about %3, %4 billed.")
-                             .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
-                                  a.money("cost_cny"));
-             if (a.has("deadline_hours")) {
+             const QString basis = a.has("basis") ? a.text("basis") : u"one_off"_s;
+             QString s;
+             if (basis == u"weekly") {
+                 s = ReasonText::tr("Recommended: %1 on %2 card(s). Each weekly run takes about "
+                                    "%3; a month of runs is billed %4, the lowest of the %5 "
+                                    "option(s) that keep the cadence and meet every requirement.")
+                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
+                              a.money("cost_cny"), a.integer("candidates"));
+             } else if (basis == u"serving") {
+                 s = ReasonText::tr("Recommended: %1 on %2 card(s), billed %3 a month, the "
+                                    "lowest of the %4 option(s) that meet the serving target "
+                                    "and every requirement.")
+                         .arg(a.offering("offering"), a.integer("gpus"), a.money("cost_cny"),
+                              a.integer("candidates"));
+             } else {
+                 s = ReasonText::tr("Recommended: %1 on %2 card(s), about %3, billed %4, the "
+                                    "lowest cost of the %5 option(s) that meet every "
+                                    "requirement.")
+                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
+                              a.money("cost_cny"), a.integer("candidates"));
+             }
+             if (a.has("deadline_hours") && a.has("deadline_likelihood")) {
+                 // Only a likely finish is called one; otherwise the likelihood is the message.
                  s += u' '
-                     + ReasonText::tr("It finishes within the deadline of %1.")
-                           .arg(a.hours("deadline_hours"));
+                     + (a.value("deadline_likelihood") >= kLikelyEnough
+                            ? ReasonText::tr("It finishes within the deadline of %1 (%2 likely).")
+                                  .arg(a.hours("deadline_hours"), a.percent("deadline_likelihood"))
+                            : ReasonText::tr("It is expected within the deadline of %1, but only "
+                                             "%2 likely: allow more time or more cards.")
+                                  .arg(a.hours("deadline_hours"),
+                                       a.percent("deadline_likelihood")));
+             }
+             if (a.has("budget_likelihood") && a.value("budget_likelihood") < kLikelyEnough) {
+                 s += u' '
+                     + ReasonText::tr("Only %1 likely to stay within the budget of %2.")
+                           .arg(a.percent("budget_likelihood"), a.money("budget_cny"));
+             }
+             if (a.has("porting_cost_cny")) {
+                 s += u' '
+                     + ReasonText::tr("The comparison counts %1 of porting to CANN.")
+                           .arg(a.money("porting_cost_cny"));
+             }
+             if (a.has("value_of_time_cny_per_day")) {
+                 s += u' '
+                     + ReasonText::tr("Each day the runs take is counted at %1, as the job "
+                                      "states.")
+                           .arg(a.money("value_of_time_cny_per_day"));
              }
              return s;
          }},
-        {u"recommended_fastest"_s,
+        {u"runner_up"_s,
          [](Args &a) {
-             return ReasonText::tr("The fastest option: %1 on %2 card(s), about %3, %4 billed.")
-                 .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
-                      a.money("cost_cny"));
+             const QString other = a.offering("offering");
+             const double extra = a.value("extra_cost_cny");
+             const double saved = a.value("hours_saved");
+             const QString amount = formatMoney(fenFromYuan(std::abs(extra)), a.locale());
+             if (a.has("set_aside_for")) {
+                 const QString why = a.text("set_aside_for");
+                 const QString because = why == u"over_provisioned"
+                     ? ReasonText::tr("it is over-provisioned for this job")
+                     : why == u"pcie_allreduce_bottleneck"
+                     ? ReasonText::tr("its PCIe all-reduce would bottleneck the training")
+                     : ReasonText::tr("it has no InfiniBand for the planned expansion");
+                 return ReasonText::tr("%1 would cost %2 less, but is set aside: %3.")
+                     .arg(other, amount, because);
+             }
+             const QString porting
+                 = a.has("porting_delta_cny") ? ReasonText::tr(", counting porting,") : QString();
+             const QString basis = a.has("basis") ? a.text("basis") : QString();
+             if (basis == u"serving") {
+                 return ReasonText::tr("Runner-up: %1, %2 more a month.").arg(other, amount);
+             }
+             const QString cost = extra >= 0
+                 ? ReasonText::tr("Runner-up: %1 costs %2 more%3").arg(other, amount, porting)
+                 : ReasonText::tr("Runner-up: %1 costs %2 less%3").arg(other, amount, porting);
+             const QString perRun = basis == u"weekly" ? ReasonText::tr(" a run") : QString();
+             // Seed 003 speaks of days saved; a difference under two days is given in hours.
+             const auto span = [&a](double hours) {
+                 return hours >= 48 ? formatDays(hours / 24.0, a.locale())
+                                    : formatDuration(hours, a.locale());
+             };
+             if (saved > 0.05 * std::max(1.0, a.value("hours")))
+                 return ReasonText::tr("%1 and saves about %2%3.").arg(cost, span(saved), perRun);
+             if (saved < -0.05 * std::max(1.0, a.value("hours")))
+                 return ReasonText::tr("%1 and takes about %2 longer%3.")
+                     .arg(cost, span(-saved), perRun);
+             return ReasonText::tr("%1 for about the same time.").arg(cost);
          }},
-        {u"weekly_iteration_favours_faster"_s,
+        {u"would_run_with"_s,
          [](Args &a) {
-             return ReasonText::tr("Weekly iteration favours the faster machine: %1 takes %2 a "
-                                   "run against %3 on %4, %5 sooner, for %6 more.")
-                 .arg(a.offering("faster"), a.hours("fast_hours"), a.hours("slow_hours"),
-                      a.offering("cheaper"), a.hours("hours_saved"), a.money("extra_cost_cny"));
+             const QString o = a.offering("offering");
+             const QString change = a.text("change");
+             const QString result
+                 = ReasonText::tr("about %1, %2").arg(a.hours("hours"), a.money("cost_cny"));
+             if (change == u"budget")
+                 return ReasonText::tr("%1 would run it with a budget of %2 (%3).")
+                     .arg(o, a.money("budget_cny"), result);
+             if (change == u"deadline")
+                 return ReasonText::tr("%1 would run it with a deadline of %2 (%3).")
+                     .arg(o, a.days("deadline_days"), result);
+             if (change == u"budget_and_deadline")
+                 return ReasonText::tr("%1 would run it with a budget of %2 and a deadline of %3 "
+                                       "(%4).")
+                     .arg(o, a.money("budget_cny"), a.days("deadline_days"), result);
+             if (change == u"gpus")
+                 return ReasonText::tr("%1 would run it on %2 card(s) (%3).")
+                     .arg(o, a.integer("gpus"), result);
+             if (change == u"lora")
+                 return ReasonText::tr("%1 would run it as a LoRA fine-tune instead of full "
+                                       "training, on %2 card(s) (%3).")
+                     .arg(o, a.integer("gpus"), result);
+             if (change == u"qlora")
+                 return ReasonText::tr("%1 would run it as QLoRA on a 4-bit base, on %2 card(s) "
+                                       "(%3).")
+                     .arg(o, a.integer("gpus"), result);
+             if (change == u"int8" || change == u"int4")
+                 return ReasonText::tr("%1 would serve it in %2, on %3 card(s) (%4).")
+                     .arg(o, change.toUpper(), a.integer("gpus"), result);
+             a.value("unknown_change"); // forces the generic form
+             return QString();
          }},
         {u"hybrid_plan"_s,
          [](Args &a) {
-             return ReasonText::tr("Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly "
-                                   "%4 (%5, %6).")
+             return ReasonText::tr("Hybrid plan: iterate on %1 (%2 a run, %3 a month), and "
+                                   "sprint by the hour on %4 (%5, %6 a run).")
                  .arg(a.offering("iterate"), a.hours("iterate_hours"), a.money("iterate_cost_cny"),
                       a.offering("sprint"), a.hours("sprint_hours"), a.money("sprint_cost_cny"));
          }},

@@ -97,7 +97,7 @@ QString jobInWords(const Job &job, const QLocale &locale)
                    .arg(model, precisionText(job.precision))
                    .arg(job.inference.concurrentRequests)
                    .arg(locale.toString(job.inference.contextTokens))
-                   .arg(format::formatNumber(job.inference.targetTokensPerS, locale));
+                   .arg(format::formatNumber(job.inference.target(), locale));
     } else {
         text = ReportWriter::tr("%1 of %2 in %3 on %4 billion tokens.")
                    .arg(methodText(job.method), model, precisionText(job.precision),

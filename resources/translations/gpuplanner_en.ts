@@ -286,10 +286,6 @@
         <translation>Recommended: %1, %2 card(s), %3 a month.</translation>
     </message>
     <message>
-        <source>Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 billed.</source>
-        <translation>Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 billed.</translation>
-    </message>
-    <message>
         <source>No option can run this job as it stands; see the reasons below.</source>
         <translation>No option can run this job as it stands; see the reasons below.</translation>
     </message>
@@ -417,6 +413,34 @@
     <message>
         <source>Compute efficiency on %1: %2 of the dense peak expected, %3–%4 for the low/high band (calibrated on published runs, MODEL.md); end-to-end MFU of the plan %5.</source>
         <translation>Compute efficiency on %1: %2 of the dense peak expected, %3–%4 for the low/high band (calibrated on published runs, MODEL.md); end-to-end MFU of the plan %5.</translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests at %2 tokens/s each (%3 tokens/s in all), %4-token context</source>
+        <translation>%1 concurrent requests at %2 tokens/s each (%3 tokens/s in all), %4-token context</translation>
+    </message>
+    <message>
+        <source>code already runs on CANN</source>
+        <translation>code already runs on CANN</translation>
+    </message>
+    <message>
+        <source>engineering %1 a person-day</source>
+        <translation>engineering %1 a person-day</translation>
+    </message>
+    <message>
+        <source>a day saved is worth %1</source>
+        <translation>a day saved is worth %1</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), about %3 a run; a month of weekly runs is billed %4.</source>
+        <translation>Recommended: %1, %2 card(s), about %3 a run; a month of weekly runs is billed %4.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).</source>
+        <translation>Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).</translation>
+    </message>
+    <message>
+        <source>Billed a month</source>
+        <translation>Billed a month</translation>
     </message>
 </context>
 <context>
@@ -582,26 +606,6 @@
         <translation>None of the %1 options can run this job as it stands; see each option&apos;s reasons.</translation>
     </message>
     <message>
-        <source>The cheapest option that runs the job: %1 on %2 card(s), about %3, %4 billed.</source>
-        <translation>The cheapest option that runs the job: %1 on %2 card(s), about %3, %4 billed.</translation>
-    </message>
-    <message>
-        <source>It finishes within the deadline of %1.</source>
-        <translation>It finishes within the deadline of %1.</translation>
-    </message>
-    <message>
-        <source>The fastest option: %1 on %2 card(s), about %3, %4 billed.</source>
-        <translation>The fastest option: %1 on %2 card(s), about %3, %4 billed.</translation>
-    </message>
-    <message>
-        <source>Weekly iteration favours the faster machine: %1 takes %2 a run against %3 on %4, %5 sooner, for %6 more.</source>
-        <translation>Weekly iteration favours the faster machine: %1 takes %2 a run against %3 on %4, %5 sooner, for %6 more.</translation>
-    </message>
-    <message>
-        <source>Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly %4 (%5, %6).</source>
-        <translation>Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly %4 (%5, %6).</translation>
-    </message>
-    <message>
         <source>Card-count tier on %1 cards: one card is enough; do not pay for more.</source>
         <translation>Card-count tier on %1 cards: one card is enough; do not pay for more.</translation>
     </message>
@@ -632,6 +636,164 @@
     <message>
         <source>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
         <translation>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</translation>
+    </message>
+    <message>
+        <source>The catalog does not state this machine&apos;s RAM: with offload it would fit given %1 of host RAM; ask the seller.</source>
+        <translation>The catalog does not state this machine's RAM: with offload it would fit given %1 of host RAM; ask the seller.</translation>
+    </message>
+    <message>
+        <source>Misses the serving target: %1 tokens/s on %2 card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</source>
+        <translation>Misses the serving target: %1 tokens/s on %2 card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the weekly cadence: one run takes about %1 on %2 card(s), longer than a week (%3).</source>
+        <translation>Cannot keep the weekly cadence: one run takes about %1 on %2 card(s), longer than a week (%3).</translation>
+    </message>
+    <message>
+        <source>Over budget: a month of weekly runs is billed %1, the budget is %2.</source>
+        <translation>Over budget: a month of weekly runs is billed %1, the budget is %2.</translation>
+    </message>
+    <message>
+        <source>The catalog does not state this machine&apos;s RAM: planned with %1 as on %2, since the layout offloads %3 to host RAM; confirm the RAM with the seller.</source>
+        <translation>The catalog does not state this machine's RAM: planned with %1 as on %2, since the layout offloads %3 to host RAM; confirm the RAM with the seller.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has it: the same %n card(s) cost %2 more.</source>
+        <translation>
+            <numerusform>%1 has it: the same %n card cost %2 more.</numerusform>
+            <numerusform>%1 has it: the same %n cards cost %2 more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has it: the same %n card(s) cost %2 less.</source>
+        <translation>
+            <numerusform>%1 has it: the same %n card cost %2 less.</numerusform>
+            <numerusform>%1 has it: the same %n cards cost %2 less.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted in the comparison as %1 (%2 person-days at %3 a day).</source>
+        <translation>Counted in the comparison as %1 (%2 person-days at %3 a day).</translation>
+    </message>
+    <message>
+        <source>Not counted against Ascend: the job requires domestic hardware.</source>
+        <translation>Not counted against Ascend: the job requires domestic hardware.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 option(s) that keep the cadence and meet every requirement.</source>
+        <translation>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 option(s) that keep the cadence and meet every requirement.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), billed %3 a month, the lowest of the %4 option(s) that meet the serving target and every requirement.</source>
+        <translation>Recommended: %1 on %2 card(s), billed %3 a month, the lowest of the %4 option(s) that meet the serving target and every requirement.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the lowest cost of the %5 option(s) that meet every requirement.</source>
+        <translation>Recommended: %1 on %2 card(s), about %3, billed %4, the lowest cost of the %5 option(s) that meet every requirement.</translation>
+    </message>
+    <message>
+        <source>It finishes within the deadline of %1 (%2 likely).</source>
+        <translation>It finishes within the deadline of %1 (%2 likely).</translation>
+    </message>
+    <message>
+        <source>It is expected within the deadline of %1, but only %2 likely: allow more time or more cards.</source>
+        <translation>It is expected within the deadline of %1, but only %2 likely: allow more time or more cards.</translation>
+    </message>
+    <message>
+        <source>Only %1 likely to stay within the budget of %2.</source>
+        <translation>Only %1 likely to stay within the budget of %2.</translation>
+    </message>
+    <message>
+        <source>The comparison counts %1 of porting to CANN.</source>
+        <translation>The comparison counts %1 of porting to CANN.</translation>
+    </message>
+    <message>
+        <source>Each day the runs take is counted at %1, as the job states.</source>
+        <translation>Each day the runs take is counted at %1, as the job states.</translation>
+    </message>
+    <message>
+        <source>it is over-provisioned for this job</source>
+        <translation>it is over-provisioned for this job</translation>
+    </message>
+    <message>
+        <source>its PCIe all-reduce would bottleneck the training</source>
+        <translation>its PCIe all-reduce would bottleneck the training</translation>
+    </message>
+    <message>
+        <source>it has no InfiniBand for the planned expansion</source>
+        <translation>it has no InfiniBand for the planned expansion</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2 less, but is set aside: %3.</source>
+        <translation>%1 would cost %2 less, but is set aside: %3.</translation>
+    </message>
+    <message>
+        <source>, counting porting,</source>
+        <translation>, counting porting,</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1, %2 more a month.</source>
+        <translation>Runner-up: %1, %2 more a month.</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 costs %2 more%3</source>
+        <translation>Runner-up: %1 costs %2 more%3</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 costs %2 less%3</source>
+        <translation>Runner-up: %1 costs %2 less%3</translation>
+    </message>
+    <message>
+        <source> a run</source>
+        <translation> a run</translation>
+    </message>
+    <message>
+        <source>%1 and saves about %2%3.</source>
+        <translation>%1 and saves about %2%3.</translation>
+    </message>
+    <message>
+        <source>%1 and takes about %2 longer%3.</source>
+        <translation>%1 and takes about %2 longer%3.</translation>
+    </message>
+    <message>
+        <source>%1 for about the same time.</source>
+        <translation>%1 for about the same time.</translation>
+    </message>
+    <message>
+        <source>about %1, %2</source>
+        <translation>about %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 would run it with a budget of %2 (%3).</source>
+        <translation>%1 would run it with a budget of %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 would run it with a deadline of %2 (%3).</source>
+        <translation>%1 would run it with a deadline of %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 would run it with a budget of %2 and a deadline of %3 (%4).</source>
+        <translation>%1 would run it with a budget of %2 and a deadline of %3 (%4).</translation>
+    </message>
+    <message>
+        <source>%1 would run it on %2 card(s) (%3).</source>
+        <translation>%1 would run it on %2 card(s) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 would run it as a LoRA fine-tune instead of full training, on %2 card(s) (%3).</source>
+        <translation>%1 would run it as a LoRA fine-tune instead of full training, on %2 card(s) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 would run it as QLoRA on a 4-bit base, on %2 card(s) (%3).</source>
+        <translation>%1 would run it as QLoRA on a 4-bit base, on %2 card(s) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 would serve it in %2, on %3 card(s) (%4).</source>
+        <translation>%1 would serve it in %2, on %3 card(s) (%4).</translation>
+    </message>
+    <message>
+        <source>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</source>
+        <translation>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</translation>
     </message>
 </context>
 <context>
@@ -879,27 +1041,27 @@ Commands:
     </message>
     <message>
         <source>catalog import: apply a whole-catalog file even when it removes more than half of the catalog&apos;s offerings.</source>
-        <translation type="unfinished"></translation>
+        <translation>catalog import: apply a whole-catalog file even when it removes more than half of the catalog's offerings.</translation>
     </message>
     <message>
         <source>%1: cannot read the job file: not a regular file (a FIFO, a device or a socket)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot read the job file: not a regular file (a FIFO, a device or a socket)</translation>
     </message>
     <message>
         <source>%1: cannot read the job file: it is larger than %2 KB, far more than any job</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cannot read the job file: it is larger than %2 KB, far more than any job</translation>
     </message>
     <message>
         <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warning: this import removes %1 of the %2 offerings in the catalog.</translation>
     </message>
     <message>
         <source>the import would remove %1 of the %2 offerings in the catalog, so nothing was changed; check the file, then run it again with --allow-removals</source>
-        <translation type="unfinished"></translation>
+        <translation>the import would remove %1 of the %2 offerings in the catalog, so nothing was changed; check the file, then run it again with --allow-removals</translation>
     </message>
     <message>
         <source>The catalog as it was before is kept in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>The catalog as it was before is kept in %1.</translation>
     </message>
 </context>
 <context>
@@ -1037,47 +1199,47 @@ Commands:
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is in use by another writer; try again in a moment (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" is in use by another writer; try again in a moment (%2).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a regular file (a FIFO, a device or a socket): it was not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" is not a regular file (a FIFO, a device or a socket): it was not read.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database (no SQLite header).</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" is not a GPU Planner catalog: it is not an SQLite database (no SQLite header).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: SQLite cannot read it as a database (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" is not a GPU Planner catalog: SQLite cannot read it as a database (%2).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is damaged: SQLite&apos;s integrity check fails (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" is damaged: SQLite's integrity check fails (%2).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; has a schema GPU Planner did not make (%2): it could change or hide data unnoticed, so it is not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" has a schema GPU Planner did not make (%2): it could change or hide data unnoticed, so it is not used.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; says schema version %2, but it holds %3 of a later version: its version was changed by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" says schema version %2, but it holds %3 of a later version: its version was changed by hand.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; has an unfinished write (its journal &quot;%2&quot;) that SQLite can only roll back with write access to the file and its folder (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" has an unfinished write (its journal "%2") that SQLite can only roll back with write access to the file and its folder (%3).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; cannot be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" cannot be opened.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is an SQLite URI, not a file path: give the path of the catalog file itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalog "%1" is an SQLite URI, not a file path: give the path of the catalog file itself.</translation>
     </message>
     <message>
         <source>cannot keep a copy of it in &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cannot keep a copy of it in "%1": %2</translation>
     </message>
 </context>
 <context>
@@ -1220,63 +1382,63 @@ Commands:
     </message>
     <message>
         <source>must be at most %1 characters, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>must be at most %1 characters, not %2</translation>
     </message>
     <message>
         <source>must not hold control characters (such as terminal escapes)</source>
-        <translation type="unfinished"></translation>
+        <translation>must not hold control characters (such as terminal escapes)</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>must be a whole number from %1 to %2, not "%3"</translation>
     </message>
     <message>
         <source>must be empty or a whole number from 1 to %1, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>must be empty or a whole number from 1 to %1, not "%2"</translation>
     </message>
     <message>
         <source>must be a number from 0 to %1, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>must be a number from 0 to %1, not "%2"</translation>
     </message>
     <message>
         <source>must be at most %1 yuan, not &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>must be at most %1 yuan, not "%2"</translation>
     </message>
     <message>
         <source>must be CNY (amounts in other currencies are not converted), not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>must be CNY (amounts in other currencies are not converted), not "%1"</translation>
     </message>
     <message>
         <source>must be empty (null) or a number from 0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>must be empty (null) or a number from 0 to %1</translation>
     </message>
     <message>
         <source>must be at most %1</source>
-        <translation type="unfinished"></translation>
+        <translation>must be at most %1</translation>
     </message>
     <message>
         <source>must be an object of peaks such as {&quot;bf16&quot;: 989}</source>
-        <translation type="unfinished"></translation>
+        <translation>must be an object of peaks such as {"bf16": 989}</translation>
     </message>
     <message>
         <source>unknown precision (fp32, tf32, bf16, fp16, fp8 or int8)</source>
-        <translation type="unfinished"></translation>
+        <translation>unknown precision (fp32, tf32, bf16, fp16, fp8 or int8)</translation>
     </message>
     <message>
         <source>is not a regular file (a FIFO, a device or a socket)</source>
-        <translation type="unfinished"></translation>
+        <translation>is not a regular file (a FIFO, a device or a socket)</translation>
     </message>
     <message>
         <source>is %1 MB: files over %2 MB are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>is %1 MB: files over %2 MB are not imported</translation>
     </message>
     <message>
         <source>holds more than %1 MB: files over %1 MB are not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>holds more than %1 MB: files over %1 MB are not imported</translation>
     </message>
     <message>
         <source>is not valid UTF-8 (byte %1): save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>is not valid UTF-8 (byte %1): save the file as UTF-8</translation>
     </message>
 </context>
 <context>
@@ -2131,11 +2293,11 @@ Undo puts them back.</numerusform>
     </message>
     <message>
         <source>Remove most of the catalog?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove most of the catalog?</translation>
     </message>
     <message>
         <source>This import removes %1 of the %2 offerings in the catalog. Apply it anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>This import removes %1 of the %2 offerings in the catalog. Apply it anyway?</translation>
     </message>
 </context>
 <context>
@@ -2522,6 +2684,30 @@ Undo puts them back.</numerusform>
     <message>
         <source>&amp;Cadence:</source>
         <translation>&amp;Cadence:</translation>
+    </message>
+    <message>
+        <source>Our code already runs on Ascend CA&amp;NN (no porting to count)</source>
+        <translation>Our code already runs on Ascend CA&amp;NN (no porting to count)</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>not counted</translation>
+    </message>
+    <message>
+        <source>What finishing a day sooner is worth to the team. Left empty, the cheaper option wins unless the faster one is needed for the deadline or the weekly cadence.</source>
+        <translation>What finishing a day sooner is worth to the team. Left empty, the cheaper option wins unless the faster one is needed for the deadline or the weekly cadence.</translation>
+    </message>
+    <message>
+        <source>A day sa&amp;ved is worth (¥):</source>
+        <translation>A day sa&amp;ved is worth (¥):</translation>
+    </message>
+    <message>
+        <source>What a person-day of engineering costs; porting a CUDA code base to Ascend CANN takes about 2-5 person-days.</source>
+        <translation>What a person-day of engineering costs; porting a CUDA code base to Ascend CANN takes about 2-5 person-days.</translation>
+    </message>
+    <message>
+        <source>Engineer &amp;day rate (¥):</source>
+        <translation>Engineer &amp;day rate (¥):</translation>
     </message>
 </context>
 <context>
@@ -3869,10 +4055,6 @@ Undo puts them back.</numerusform>
         <translation>Conte&amp;xt (tokens):</translation>
     </message>
     <message>
-        <source>Tar&amp;get output (tokens/s):</source>
-        <translation>Tar&amp;get output (tokens/s):</translation>
-    </message>
-    <message>
         <source>Too many tokens.</source>
         <translation>Too many tokens.</translation>
     </message>
@@ -3883,6 +4065,14 @@ Undo puts them back.</numerusform>
     <message>
         <source>= %1 billion tokens</source>
         <translation>= %1 billion tokens</translation>
+    </message>
+    <message>
+        <source>Output per re&amp;quest (tokens/s):</source>
+        <translation>Output per re&amp;quest (tokens/s):</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get output in all (tokens/s, optional):</source>
+        <translation>Tar&amp;get output in all (tokens/s, optional):</translation>
     </message>
 </context>
 </TS>

@@ -285,10 +285,6 @@
         <translation>推荐：%1，%2 卡，每月 %3。</translation>
     </message>
     <message>
-        <source>Recommended: %1, %2 card(s), about %3; %4 pro-rated, %5 billed.</source>
-        <translation>推荐：%1，%2 卡，约 %3；折算 %4，实付 %5。</translation>
-    </message>
-    <message>
         <source>No option can run this job as it stands; see the reasons below.</source>
         <translation>按当前条件没有方案能运行此任务；原因见下文。</translation>
     </message>
@@ -416,6 +412,34 @@
     <message>
         <source>Compute efficiency on %1: %2 of the dense peak expected, %3–%4 for the low/high band (calibrated on published runs, MODEL.md); end-to-end MFU of the plan %5.</source>
         <translation>%1 的计算效率：预计为稠密峰值的 %2，低/高区间 %3–%4（按公开实测校准，见 MODEL.md）；本方案的端到端 MFU 为 %5。</translation>
+    </message>
+    <message>
+        <source>%1 concurrent requests at %2 tokens/s each (%3 tokens/s in all), %4-token context</source>
+        <translation>%1 个并发请求，每个 %2 token/秒（共 %3 token/秒），上下文 %4 token</translation>
+    </message>
+    <message>
+        <source>code already runs on CANN</source>
+        <translation>代码已能在 CANN 上运行</translation>
+    </message>
+    <message>
+        <source>engineering %1 a person-day</source>
+        <translation>工程师每人天 %1</translation>
+    </message>
+    <message>
+        <source>a day saved is worth %1</source>
+        <translation>每节省一天值 %1</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), about %3 a run; a month of weekly runs is billed %4.</source>
+        <translation>推荐：%1，%2 张卡，每次运行约 %3；每周运行一次，一个月计费 %4。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).</source>
+        <translation>推荐：%1，%2 张卡，约 %3；计费 %4（按时折算 %5）。</translation>
+    </message>
+    <message>
+        <source>Billed a month</source>
+        <translation>每月计费</translation>
     </message>
 </context>
 <context>
@@ -581,26 +605,6 @@
         <translation>按当前条件，%1 个方案都无法运行此任务；请看各方案的原因。</translation>
     </message>
     <message>
-        <source>The cheapest option that runs the job: %1 on %2 card(s), about %3, %4 billed.</source>
-        <translation>能运行此任务的最便宜方案：%1，%2 卡，约 %3，实付 %4。</translation>
-    </message>
-    <message>
-        <source>It finishes within the deadline of %1.</source>
-        <translation>可在 %1 期限内完成。</translation>
-    </message>
-    <message>
-        <source>The fastest option: %1 on %2 card(s), about %3, %4 billed.</source>
-        <translation>最快的方案：%1，%2 卡，约 %3，实付 %4。</translation>
-    </message>
-    <message>
-        <source>Weekly iteration favours the faster machine: %1 takes %2 a run against %3 on %4, %5 sooner, for %6 more.</source>
-        <translation>每周迭代宜选更快的机器：%1 每次运行 %2，%4 需 %3，快 %5，多花 %6。</translation>
-    </message>
-    <message>
-        <source>Hybrid plan: iterate on %1 (%2, %3), then sprint on hourly %4 (%5, %6).</source>
-        <translation>混合方案：先在 %1 上迭代（%2，%3），再按量租用 %4 冲刺（%5，%6）。</translation>
-    </message>
-    <message>
         <source>Card-count tier on %1 cards: one card is enough; do not pay for more.</source>
         <translation>%1 卡的卡数档位：一张卡就够，不要为更多卡付费。</translation>
     </message>
@@ -631,6 +635,162 @@
     <message>
         <source>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
         <translation>根据您的 %1 次试跑（最多 %2 卡）拟合计算效率：实测 MFU %3，算子达到稠密峰值的 %4。</translation>
+    </message>
+    <message>
+        <source>The catalog does not state this machine&apos;s RAM: with offload it would fit given %1 of host RAM; ask the seller.</source>
+        <translation>目录未注明这台机器的内存：把优化器状态卸载到主机内存时，有 %1 主机内存即可放下；请向卖家确认。</translation>
+    </message>
+    <message>
+        <source>Misses the serving target: %1 tokens/s on %2 card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</source>
+        <translation>达不到服务目标：%2 张卡上 %1 token/秒；%3 个并发请求、每个 %4 token/秒，共需 %5 token/秒。</translation>
+    </message>
+    <message>
+        <source>Cannot keep the weekly cadence: one run takes about %1 on %2 card(s), longer than a week (%3).</source>
+        <translation>跟不上每周迭代：%2 张卡上一次运行约需 %1，超过一周（%3）。</translation>
+    </message>
+    <message>
+        <source>Over budget: a month of weekly runs is billed %1, the budget is %2.</source>
+        <translation>超出预算：每周运行一次，一个月计费 %1，预算为 %2。</translation>
+    </message>
+    <message>
+        <source>The catalog does not state this machine&apos;s RAM: planned with %1 as on %2, since the layout offloads %3 to host RAM; confirm the RAM with the seller.</source>
+        <translation>目录未注明这台机器的内存：按 %2 的 %1 规划，因为此布局要把 %3 卸载到主机内存；请向卖家确认内存。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has it: the same %n card(s) cost %2 more.</source>
+        <translation>
+            <numerusform>%1 有 IB：同样 %n 张卡贵 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has it: the same %n card(s) cost %2 less.</source>
+        <translation>
+            <numerusform>%1 有 IB：同样 %n 张卡便宜 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counted in the comparison as %1 (%2 person-days at %3 a day).</source>
+        <translation>比较时计入 %1（%2 人天，每人天 %3）。</translation>
+    </message>
+    <message>
+        <source>Not counted against Ascend: the job requires domestic hardware.</source>
+        <translation>不计入昇腾的成本：任务要求国产硬件。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 option(s) that keep the cadence and meet every requirement.</source>
+        <translation>推荐：%1，%2 张卡。每周一次运行约需 %3；一个月的运行计费 %4，在 %5 个跟得上节奏且满足全部要求的方案中最低。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), billed %3 a month, the lowest of the %4 option(s) that meet the serving target and every requirement.</source>
+        <translation>推荐：%1，%2 张卡，每月计费 %3，在 %4 个达到服务目标且满足全部要求的方案中最低。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the lowest cost of the %5 option(s) that meet every requirement.</source>
+        <translation>推荐：%1，%2 张卡，约 %3，计费 %4，在 %5 个满足全部要求的方案中成本最低。</translation>
+    </message>
+    <message>
+        <source>It finishes within the deadline of %1 (%2 likely).</source>
+        <translation>能在 %1 的期限内完成（可能性 %2）。</translation>
+    </message>
+    <message>
+        <source>It is expected within the deadline of %1, but only %2 likely: allow more time or more cards.</source>
+        <translation>预计能在 %1 的期限内完成，但可能性只有 %2：请多留时间或增加卡数。</translation>
+    </message>
+    <message>
+        <source>Only %1 likely to stay within the budget of %2.</source>
+        <translation>不超出 %2 预算的可能性只有 %1。</translation>
+    </message>
+    <message>
+        <source>The comparison counts %1 of porting to CANN.</source>
+        <translation>比较中计入了迁移到 CANN 的 %1。</translation>
+    </message>
+    <message>
+        <source>Each day the runs take is counted at %1, as the job states.</source>
+        <translation>按任务设定，运行每用一天计 %1。</translation>
+    </message>
+    <message>
+        <source>it is over-provisioned for this job</source>
+        <translation>它对这个任务配置过剩</translation>
+    </message>
+    <message>
+        <source>its PCIe all-reduce would bottleneck the training</source>
+        <translation>它的 PCIe all-reduce 会成为训练瓶颈</translation>
+    </message>
+    <message>
+        <source>it has no InfiniBand for the planned expansion</source>
+        <translation>它没有计划中跨机扩展所需的 InfiniBand</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2 less, but is set aside: %3.</source>
+        <translation>%1 便宜 %2，但未选用：%3。</translation>
+    </message>
+    <message>
+        <source>, counting porting,</source>
+        <translation>（含迁移成本）</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1, %2 more a month.</source>
+        <translation>次选：%1，每月多 %2。</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 costs %2 more%3</source>
+        <translation>次选：%1 贵 %2%3</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1 costs %2 less%3</source>
+        <translation>次选：%1 便宜 %2%3</translation>
+    </message>
+    <message>
+        <source> a run</source>
+        <translation>（每次运行）</translation>
+    </message>
+    <message>
+        <source>%1 and saves about %2%3.</source>
+        <translation>%1，约节省 %2%3。</translation>
+    </message>
+    <message>
+        <source>%1 and takes about %2 longer%3.</source>
+        <translation>%1，约多用 %2%3。</translation>
+    </message>
+    <message>
+        <source>%1 for about the same time.</source>
+        <translation>%1，用时大致相同。</translation>
+    </message>
+    <message>
+        <source>about %1, %2</source>
+        <translation>约 %1，%2</translation>
+    </message>
+    <message>
+        <source>%1 would run it with a budget of %2 (%3).</source>
+        <translation>预算提高到 %2 时，%1 可以运行（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 would run it with a deadline of %2 (%3).</source>
+        <translation>期限放宽到 %2 时，%1 可以运行（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 would run it with a budget of %2 and a deadline of %3 (%4).</source>
+        <translation>预算 %2、期限 %3 时，%1 可以运行（%4）。</translation>
+    </message>
+    <message>
+        <source>%1 would run it on %2 card(s) (%3).</source>
+        <translation>用 %2 张卡时，%1 可以运行（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 would run it as a LoRA fine-tune instead of full training, on %2 card(s) (%3).</source>
+        <translation>改用 LoRA 微调而非全参数训练时，%1 用 %2 张卡可以运行（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 would run it as QLoRA on a 4-bit base, on %2 card(s) (%3).</source>
+        <translation>改用 4 位基座的 QLoRA 时，%1 用 %2 张卡可以运行（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 would serve it in %2, on %3 card(s) (%4).</source>
+        <translation>改用 %2 提供服务时，%1 用 %3 张卡可以运行（%4）。</translation>
+    </message>
+    <message>
+        <source>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</source>
+        <translation>混合方案：在 %1 上迭代（每次 %2，每月 %3），冲刺时按小时租用 %4（%5，每次 %6）。</translation>
     </message>
 </context>
 <context>
@@ -2509,6 +2669,30 @@ Undo puts them back.</source>
         <source>&amp;Cadence:</source>
         <translation>节奏(&amp;C)：</translation>
     </message>
+    <message>
+        <source>Our code already runs on Ascend CA&amp;NN (no porting to count)</source>
+        <translation>我们的代码已能在昇腾 CANN 上运行（不计迁移成本）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>不计</translation>
+    </message>
+    <message>
+        <source>What finishing a day sooner is worth to the team. Left empty, the cheaper option wins unless the faster one is needed for the deadline or the weekly cadence.</source>
+        <translation>提前一天完成对团队值多少钱。留空时，除非期限或每周节奏需要更快的方案，否则选更便宜的。</translation>
+    </message>
+    <message>
+        <source>A day sa&amp;ved is worth (¥):</source>
+        <translation>每节省一天价值（¥）(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>What a person-day of engineering costs; porting a CUDA code base to Ascend CANN takes about 2-5 person-days.</source>
+        <translation>一个工程师人天的成本；把 CUDA 代码迁移到昇腾 CANN 约需 2-5 人天。</translation>
+    </message>
+    <message>
+        <source>Engineer &amp;day rate (¥):</source>
+        <translation>工程师人天费用（¥）(&amp;D)：</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CostTimeChart</name>
@@ -3847,10 +4031,6 @@ Undo puts them back.</source>
         <translation>上下文（token）(&amp;X)：</translation>
     </message>
     <message>
-        <source>Tar&amp;get output (tokens/s):</source>
-        <translation>目标输出（token/秒）(&amp;G)：</translation>
-    </message>
-    <message>
         <source>Too many tokens.</source>
         <translation>token 数过多。</translation>
     </message>
@@ -3861,6 +4041,14 @@ Undo puts them back.</source>
     <message>
         <source>= %1 billion tokens</source>
         <translation>= %1B token</translation>
+    </message>
+    <message>
+        <source>Output per re&amp;quest (tokens/s):</source>
+        <translation>每个请求的输出（token/秒）(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get output in all (tokens/s, optional):</source>
+        <translation>总目标输出（token/秒，可选）(&amp;G)：</translation>
     </message>
 </context>
 </TS>

@@ -143,12 +143,16 @@ private slots:
         QTest::addColumn<double>("list"); // 0 = the source gives no list price
 
         // Every price in the seed articles (SEED_FACTS.md), with the date it was read.
-        QTest::newRow("4090 container 09-04 list 1.96 monthly-paid 1.57") << "jygpu-ct-4090"
-                                                                          << "2026-09-04"
-                                                                          << "hour" << 1.57 << 1.96;
-        QTest::newRow("4090 container 09-28") << "jygpu-ct-4090"
-                                              << "2026-09-28"
-                                              << "hour" << 1.57 << 0.0;
+        QTest::newRow("4090 container 09-04 pay-as-you-go 1.96") << "jygpu-ct-4090"
+                                                                 << "2026-09-04"
+                                                                 << "hour" << 1.96 << 0.0;
+        QTest::newRow("4090 container 09-04 paid by the month 1.57 x 720")
+            << "jygpu-ct-4090"
+            << "2026-09-04"
+            << "month" << 1130.40 << 1411.20;
+        QTest::newRow("4090 container 09-28 paid by the month") << "jygpu-ct-4090"
+                                                                << "2026-09-28"
+                                                                << "month" << 1130.40 << 0.0;
         QTest::newRow("910B container base 09-28") << "jygpu-ct-910b"
                                                    << "2026-09-28"
                                                    << "hour" << 3.58 << 0.0;

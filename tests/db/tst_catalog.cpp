@@ -162,7 +162,7 @@ void TestCatalog::freshCatalogShape()
         QCOMPARE(o.origin, gp::RowOrigin::Shipped);
         prices += o.prices.size();
     }
-    QCOMPARE(prices, 20);
+    QCOMPARE(prices, 21);
     QCOMPARE(data.priceDate(), QDate(2026, 9, 28));
 }
 
@@ -298,10 +298,14 @@ void TestCatalog::seedPrices_data()
         return QTest::newRow(name);
     };
 
-    row("4090 container 09-04 1.96 -> 1.57")
-        << "jygpu-ct-4090" << sep04 << hour << gpu << qint64(196) << qint64(157);
-    row("4090 container 09-28 1.57")
-        << "jygpu-ct-4090" << sep28 << hour << gpu << qint64(-1) << qint64(157);
+    // Seed 003: pay-as-you-go ¥1.96 a card-hour; paid by the month ¥1.57 a card-hour, held as
+    // a card-month (x 720).
+    row("4090 container 09-04 pay-as-you-go 1.96")
+        << "jygpu-ct-4090" << sep04 << hour << gpu << qint64(-1) << qint64(196);
+    row("4090 container 09-04 paid by the month 1.57 x 720")
+        << "jygpu-ct-4090" << sep04 << month << gpu << qint64(196 * 720) << qint64(157 * 720);
+    row("4090 container 09-28 paid by the month 1.57 x 720")
+        << "jygpu-ct-4090" << sep28 << month << gpu << qint64(-1) << qint64(157 * 720);
     row("910B container 09-28 3.58")
         << "jygpu-ct-910b" << sep28 << hour << gpu << qint64(-1) << qint64(358);
     row("910B 17%-off 09-28 2.97")
@@ -380,10 +384,12 @@ void TestCatalog::everyPriceHasDateAndSource()
                 QVERIFY(*p.listFen >= p.priceFen);
             if (i > 0)
                 QVERIFY(o.prices.at(i - 1).observedOn <= p.observedOn); // oldest first
-            // Containers are priced per card-hour, machines per node-month.
+            // Containers are priced per card (by the hour, or by the month when paid monthly),
+            // machines per node-month.
             const bool container = o.form == gp::RentalForm::Container;
             QCOMPARE(p.scope == gp::PriceScope::PerGpu, container);
-            QCOMPARE(p.unit == gp::BillingUnit::Hour, container);
+            if (!container)
+                QCOMPARE(p.unit, gp::BillingUnit::Month);
         }
     }
 }
@@ -546,7 +552,7 @@ void TestCatalog::reopenChangesNothing()
     qsizetype prices = 0;
     for (const auto &o : catalog.load().offerings)
         prices += o.prices.size();
-    QCOMPARE(prices, 20);
+    QCOMPARE(prices, 21);
 }
 
 void TestCatalog::migrationStatements()

@@ -183,7 +183,10 @@ inline CatalogData seedCatalog()
                  {month(kSep28, 151920)}),
         offering({"jygpu-ct-4090", "RTX 4090 container", RentalForm::Container, "rtx-4090-24g", 8,
                   1, std::nullopt, "virtual network", 1.25, false, true},
-                 {price(kSep28, BillingUnit::Hour, PriceScope::PerGpu, 1.57, 1.96)}),
+                 // Seed 003: pay-as-you-go ¥1.96 a card-hour, or ¥1.57 a card-hour paid by the
+                 // month (¥1,130.40 a card-month).
+                 {price(kSep04, BillingUnit::Hour, PriceScope::PerGpu, 1.96),
+                  price(kSep28, BillingUnit::Month, PriceScope::PerGpu, 1130.40, 1411.20)}),
         offering({"jygpu-ct-910b", "Ascend 910B container", RentalForm::Container,
                   "ascend-910b-64g", 8, 1, std::nullopt, "virtual network", 1.25, false, true},
                  {price(kSep28, BillingUnit::Hour, PriceScope::PerGpu, 3.58)}),

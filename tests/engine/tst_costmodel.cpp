@@ -17,6 +17,8 @@ private slots:
     void billedCost_data();
     void billedCost();
     void currentPriceIsNewest();
+    void weeklyRunsBilledForTheMonth_data();
+    void weeklyRunsBilledForTheMonth();
 };
 
 void TestCostModel::seedHourlyAndJobCost_data()
@@ -67,10 +69,18 @@ void TestCostModel::billedCost_data()
     QTest::newRow("two H100 machines 100 h")
         << kH100Jilin << 16 << 2 << 100.0 << 174400.0 << 174400.0 - 100 * 174400.0 / 720
         << QStringLiteral("month");
-    // Containers bill started hours per card: 10.2 h on 4 cards at ¥1.57 = 11 x 4 x 1.57.
+    // Containers bill started hours per card at the pay-as-you-go rate: 10.2 h on 4 cards at
+    // ¥1.96 = 11 x 4 x 1.96.
     QTest::newRow("4090 container 4 cards 10.2 h")
-        << k4090Container << 4 << 1 << 10.2 << 69.08 << 69.08 - 10.2 * 4 * 1.57
+        << k4090Container << 4 << 1 << 10.2 << 86.24 << 86.24 - 10.2 * 4 * 1.96
         << QStringLiteral("hour");
+    // Seed 003: above 1,130.40 / 1.96 = 576.7 h, the container paid by the month (¥1.57 a
+    // card-hour) costs less than the pay-as-you-go hours.
+    QTest::newRow("4090 container 1 card 600 h: paid by the month")
+        << k4090Container << 1 << 1 << 600.0 << 1130.40 << 1130.40 - 600 * 1.57
+        << QStringLiteral("month");
+    QTest::newRow("4090 container 1 card 570 h: by the hour")
+        << k4090Container << 1 << 1 << 570.0 << 570 * 1.96 << 0.0 << QStringLiteral("hour");
     QTest::newRow("910B container 1 card 3 h")
         << k910bContainer << 1 << 1 << 3.0 << 10.74 << 0.0 << QStringLiteral("hour");
 }
@@ -107,6 +117,41 @@ void TestCostModel::currentPriceIsNewest()
     const BilledCost shortJob = CostModel::billed(withDays, 8, 1, 100);
     QCOMPARE(shortJob.billedFen, fenFromYuan(5 * 3500));
     QCOMPARE(shortJob.unit, QStringLiteral("day"));
+}
+
+void TestCostModel::weeklyRunsBilledForTheMonth_data()
+{
+    QTest::addColumn<QString>("offering");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("hoursPerRun");
+    QTest::addColumn<double>("billedYuan");
+    QTest::addColumn<QString>("unit");
+
+    const double runs = CostModel::kHoursPerMonth / CostModel::kHoursPerWeek;
+    // A machine rented by the month is paid once, however many runs the month holds.
+    QTest::newRow("H100 x8, 161 h a run")
+        << kH100Ningxia << 8 << 161.0 << 86880.0 << QStringLiteral("month");
+    // Short runs on a container: each run's started hours, 720 / 168 runs a month.
+    QTest::newRow("4090 container 1 card, 10 h a run")
+        << k4090Container << 1 << 10.0 << runs * 10 * 1.96 << QStringLiteral("hour");
+    // Long runs: the container paid by the month is cheaper than 4.3 x 150 h by the hour.
+    QTest::newRow("4090 container 1 card, 150 h a run")
+        << k4090Container << 1 << 150.0 << 1130.40 << QStringLiteral("month");
+}
+
+void TestCostModel::weeklyRunsBilledForTheMonth()
+{
+    QFETCH(QString, offering);
+    QFETCH(int, gpus);
+    QFETCH(double, hoursPerRun);
+    QFETCH(double, billedYuan);
+    QFETCH(QString, unit);
+    const CatalogData cat = seedCatalog();
+    const BilledCost b
+        = CostModel::billedRecurring(*cat.offering(offering), gpus, 1, hoursPerRun,
+                                     CostModel::kHoursPerMonth / CostModel::kHoursPerWeek);
+    QCOMPARE(b.billedFen, fenFromYuan(billedYuan));
+    QCOMPARE(b.unit, unit);
 }
 
 QTEST_APPLESS_MAIN(TestCostModel)

@@ -62,6 +62,10 @@ gp::Job fullJob()
     j.inference.concurrentRequests = 64;
     j.inference.contextTokens = 8192;
     j.inference.targetTokensPerS = 2500.5;
+    j.inference.perRequestTokensPerS = 30;
+    j.codeRunsOnCann = true;
+    j.engineerDayRateCny = 3500;
+    j.valueOfTimeCnyPerDay = 8000;
     j.measured = {{u"rtx-4090-24g"_s, 1, 1800}, {u"rtx-4090-24g"_s, 4, 6100.5}};
     j.globalBatchTokens = 4194304;
     gp::LayoutPin pin;
@@ -107,6 +111,9 @@ void TestJobParser::sampleJobsParse_data()
     QTest::newRow("32B domestic") << u"domestic-32b.gpuplan"_s << int(gp::Method::Full) << 32.5;
     QTest::newRow("budget 10k") << u"budget-10k.gpuplan"_s << int(gp::Method::LoRA) << 13.0;
     QTest::newRow("weekly 70B") << u"weekly-70b.gpuplan"_s << int(gp::Method::Full) << 70.0;
+    QTest::newRow("expansion 70B") << u"expansion-70b.gpuplan"_s << int(gp::Method::Full) << 70.0;
+    QTest::newRow("chat 7B, no target")
+        << u"chat-7b.gpuplan"_s << int(gp::Method::Inference) << 7.6;
 }
 
 void TestJobParser::sampleJobsParse()
@@ -272,13 +279,13 @@ void TestJobParser::badInput_data()
            u"qwen2.5-72b, deepseek-v3"_s;
     QTest::newRow("params_b zero")
         << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":0}})")
-        << u"model.params_b: must be > 0"_s;
+        << u"model.params_b: must be >= 0.001"_s;
     QTest::newRow("params_b negative")
         << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":-7}})")
-        << u"model.params_b: must be > 0"_s;
+        << u"model.params_b: must be >= 0.001"_s;
     QTest::newRow("params_b absurd")
         << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7e9}})")
-        << u"model.params_b: must be <= 100000 (allowed: more than 0 and at most 100000)"_s;
+        << u"model.params_b: must be <= 100000 (allowed: 0.001 to 100000)"_s;
     QTest::newRow("params_b string NaN")
         << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":"NaN"}})")
         << u"model.params_b: must be a number"_s;
@@ -325,25 +332,42 @@ void TestJobParser::badInput_data()
     QTest::newRow("tokens_b absurd")
         << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"full",)"
                       R"("tokens_b":2e8})")
-        << u"tokens_b: must be <= 100000000 (allowed: more than 0 and at most 100000000)"_s;
+        << u"tokens_b: must be <= 100000000 (allowed: 1e-06 to 100000000)"_s;
     QTest::newRow("deadline zero")
-        << job(R"("deadline_days": 0)") << u"deadline_days: must be > 0"_s;
+        << job(R"("deadline_days": 0)") << u"deadline_days: must be >= 0.001"_s;
     QTest::newRow("deadline absurd") << job(R"("deadline_days": 4000)")
-                                     << u"deadline_days: must be <= 3650 (allowed: more than 0 "
-                                        u"and at most 3650)"_s;
+                                     << u"deadline_days: must be <= 3650 (allowed: 0.001 to "
+                                        u"3650)"_s;
     QTest::newRow("budget negative")
-        << job(R"("budget_cny": -100)") << u"budget_cny: must be > 0"_s;
+        << job(R"("budget_cny": -100)") << u"budget_cny: must be >= 0.01"_s;
     QTest::newRow("budget wrong type")
         << job(R"("budget_cny": "¥100,000")") << u"budget_cny: must be a number"_s;
     QTest::newRow("monthly hours above a month") << job(R"("monthly_hours": 800)")
                                                  << u"monthly_hours: must be <= 744 (allowed: "
-                                                    u"more than 0 and at most 744)"_s;
+                                                    u"0.01 to 744)"_s;
     QTest::newRow("gpu_count non-integer")
         << job(R"("gpu_count": 1.5)") << u"gpu_count: must be a whole number"_s;
     QTest::newRow("gpu_count absurd") << job(R"("gpu_count": 200000)")
                                       << u"gpu_count: must be <= 100000 (allowed: 1 to 100000)"_s;
     QTest::newRow("mfu above one")
-        << job(R"("mfu": 1.2)") << u"mfu: must be <= 1 (allowed: more than 0 and at most 1)"_s;
+        << job(R"("mfu": 1.2)") << u"mfu: must be <= 1 (allowed: 0.01 to 1)"_s;
+    // Tiny figures would plan absurd hours (an MFU of 10^-6) or divide into infinity (5e-324).
+    QTest::newRow("mfu below one percent")
+        << job(R"("mfu": 0.000001)") << u"mfu: must be >= 0.01"_s;
+    QTest::newRow("params_b denormal")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":5e-324}})")
+        << u"model.params_b: must be >= 0.001"_s;
+    QTest::newRow("tokens_b denormal")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"full",)"
+                      R"("tokens_b":5e-324})")
+        << u"tokens_b: must be >= 1e-06"_s;
+    QTest::newRow("per-request rate zero")
+        << job(R"("inference": {"tokens_per_s_per_request": 0})")
+        << u"inference.tokens_per_s_per_request: must be >= 0.001"_s;
+    QTest::newRow("value of time negative") << job(R"("value_of_time_cny_per_day": -1)")
+                                            << u"value_of_time_cny_per_day: must be >= 0"_s;
+    QTest::newRow("code_runs_on_cann not bool")
+        << job(R"("code_runs_on_cann": 1)") << u"code_runs_on_cann: must be true or false"_s;
     QTest::newRow("lora_rank zero") << job(R"("lora_rank": 0)") << u"lora_rank: must be >= 1"_s;
     QTest::newRow("custom_kernels not bool")
         << job(R"("custom_kernels": "yes")") << u"custom_kernels: must be true or false"_s;
@@ -400,11 +424,10 @@ void TestJobParser::badInput_data()
     // Absurd sizes end in a message naming the limit (issue 8): 10^15 parameters, 10^20 tokens.
     QTest::newRow("10^15 parameters")
         << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":1e6}})")
-        << u"model.params_b: must be <= 100000 (allowed: more than 0 and at most 100000)"_s;
-    QTest::newRow("10^20 tokens")
-        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"full",)"
-                      R"("tokens_b":1e11})")
-        << u"tokens_b: must be <= 100000000 (allowed: more than 0 and at most 100000000)"_s;
+        << u"model.params_b: must be <= 100000 (allowed: 0.001 to 100000)"_s;
+    QTest::newRow("10^20 tokens") << QByteArray(
+        R"({"format":"gpuplanner-job/1","model":{"params_b":7},"method":"full",)"
+        R"("tokens_b":1e11})") << u"tokens_b: must be <= 100000000 (allowed: 1e-06 to 100000000)"_s;
 }
 
 void TestJobParser::badInput()

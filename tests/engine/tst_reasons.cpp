@@ -41,8 +41,19 @@ CatalogData brokenCatalog()
     Offering unpriced = *c.offering(kH100Jilin);
     unpriced.id = QStringLiteral("unpriced");
     unpriced.prices.clear();
+    // A machine whose RAM the catalog does not state: planned with its sibling's.
+    Offering noRam = *c.offering(kH100Ningxia);
+    noRam.id = QStringLiteral("h100-ram-not-stated");
+    noRam.ramGb.reset();
     c.offerings.append(unknown);
     c.offerings.append(unpriced);
+    c.offerings.append(noRam);
+    // H100 cards rented by the hour: somewhere to sprint.
+    Offering hourly = *c.offering(k4090Container);
+    hourly.id = QStringLiteral("h100-by-the-hour");
+    hourly.acceleratorId = QStringLiteral("h100-sxm-80g");
+    hourly.prices = {price(kSep28, BillingUnit::Hour, PriceScope::PerGpu, 25)};
+    c.offerings.append(hourly);
     return c;
 }
 
@@ -272,11 +283,14 @@ void TestReasons::produced_data()
             return j;
         },
         kH100Ningxia, "needs_ib_for_expansion", W, "", 0, "alternative", kH100Jilin);
+    // A whole machine's worth of container cards used 700 h a month: above the monthly-paid
+    // line (¥1.57, 630 h) the 8-card machine is cheaper.
     row(
-        "700 h a month on a ¥1.57/h container",
+        "700 h a month on 8 container cards",
         [] {
             Job j = preset("llama-2-7b", Method::LoRA);
             j.monthlyHours = 700;
+            j.gpuCount = 8;
             return j;
         },
         k4090Container, "breakeven_favours_monthly", I, "breakeven_hours", 630, "alternative",
@@ -286,6 +300,7 @@ void TestReasons::produced_data()
         [] {
             Job j = preset("llama-2-7b", Method::LoRA);
             j.monthlyHours = 700;
+            j.gpuCount = 8;
             return j;
         },
         kAdvice, "breakeven_favours_monthly", I, "monthly_hours", 700);
@@ -325,29 +340,51 @@ void TestReasons::produced_data()
         },
         kAdvice, "tier", I, "gpus", 8, "tier_name", QStringLiteral("eight_card_machine"));
     row(
-        "hybrid: iterate on 910B, sprint on the fastest", [] { return defaultJob(); }, kAdvice,
-        "hybrid_plan", I, "sprint_hours", 1, "iterate", k910bHuawei);
+        "weekly: hybrid, iterate on a 4090 card, sprint on H100 by the hour",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA, 0.5);
+            j.iteration = Iteration::Weekly;
+            return j;
+        },
+        kAdvice, "hybrid_plan", I, "sprint_hours", 0.01, "sprint",
+        QStringLiteral("h100-by-the-hour"), true);
     row(
-        "weekly iteration favours the faster machine",
+        "weekly: the 910B machine cannot keep the cadence",
         [] {
             Job j = defaultJob();
+            j.tokensB = 4;
             j.iteration = Iteration::Weekly;
             j.offerings = {kH100Ningxia, k910bHuawei};
             return j;
         },
-        kAdvice, "weekly_iteration_favours_faster", I, "hours_saved", 100, "faster", kH100Ningxia);
+        k910bHuawei, "misses_weekly_cadence", B, "hours", 168);
     row(
-        "one-off: cheapest recommended", [] { return defaultJob(); }, kRecommendation,
-        "recommended_cheapest", I, "cost_cny", 1, "offering", k910bHuawei);
+        "one-off: lowest cost of the run recommended", [] { return defaultJob(); }, kRecommendation,
+        "recommended", I, "cost_cny", 1, "offering", k910bHuawei);
     row(
-        "weekly: fastest recommended",
+        "one-off: H100 the runner-up, days sooner", [] { return defaultJob(); }, kRecommendation,
+        "runner_up", I, "hours_saved", 100, "offering", kH100Ningxia);
+    row(
+        "weekly: H100 recommended by the month of runs",
         [] {
             Job j = defaultJob();
+            j.tokensB = 4;
             j.iteration = Iteration::Weekly;
             j.offerings = {kH100Ningxia, k910bHuawei};
             return j;
         },
-        kRecommendation, "recommended_fastest", I, "hours", 1, "offering", kH100Ningxia);
+        kRecommendation, "recommended", I, "hours", 1, "offering", kH100Ningxia);
+    row(
+        "RAM not stated: planned with the sibling machine's", [] { return defaultJob(); },
+        QStringLiteral("h100-ram-not-stated"), "ram_assumed", W, "ram_gb", 2048, "from", {}, true);
+    row(
+        "nothing fits: LoRA would",
+        [] {
+            Job j = defaultJob();
+            j.offerings = {k4090Machine};
+            return j;
+        },
+        kAdvice, "would_run_with", I, "gpus", 1, "change", QStringLiteral("lora"));
     row(
         "nothing fits: no feasible option",
         [] {

@@ -249,21 +249,73 @@ void TestReasonText::sentence_data()
     QTest::newRow("no_feasible_option")
         << reason("no_feasible_option", {{u"options"_s, 9}})
         << u"None of the 9 options can run this job as it stands; see each option's reasons."_s;
-    QTest::newRow("recommended_cheapest")
-        << reason("recommended_cheapest",
+    QTest::newRow("recommended, one-off, deadline likely")
+        << reason("recommended",
                   {{u"hours"_s, 420},
                    {u"cost_cny"_s, 21200},
                    {u"gpus"_s, 8},
-                   {u"deadline_hours"_s, 504}},
-                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}})
-        << u"The cheapest option that runs the job: H100 80G x8, Jilin zone 1 on 8 card(s), about "
-           u"420 h, ¥21,200 billed. It finishes within the deadline of 504 h."_s;
-    QTest::newRow("recommended_fastest")
-        << reason("recommended_fastest",
-                  {{u"hours"_s, 168}, {u"cost_cny"_s, 87200}, {u"gpus"_s, 8}},
-                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}})
-        << u"The fastest option: H100 80G x8, Jilin zone 1 on 8 card(s), about 168 h, ¥87,200 "
-           u"billed."_s;
+                   {u"candidates"_s, 3},
+                   {u"deadline_hours"_s, 504},
+                   {u"deadline_likelihood"_s, 0.93}},
+                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"one_off"_s}})
+        << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s), about 420 h, billed ¥21,200, the "
+           u"lowest cost of the 3 option(s) that meet every requirement. It finishes within the "
+           u"deadline of 504 h (93% likely)."_s;
+    // The headline agrees with the table: a 42% chance is not "finishes within the deadline".
+    QTest::newRow("recommended, deadline unlikely")
+        << reason("recommended",
+                  {{u"hours"_s, 480},
+                   {u"cost_cny"_s, 21200},
+                   {u"gpus"_s, 8},
+                   {u"candidates"_s, 1},
+                   {u"deadline_hours"_s, 504},
+                   {u"deadline_likelihood"_s, 0.42}},
+                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"one_off"_s}})
+        << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s), about 480 h, billed ¥21,200, the "
+           u"lowest cost of the 1 option(s) that meet every requirement. It is expected within the "
+           u"deadline of 504 h, but only 42% likely: allow more time or more cards."_s;
+    QTest::newRow("recommended, weekly, with porting")
+        << reason("recommended",
+                  {{u"hours"_s, 161},
+                   {u"cost_cny"_s, 87200},
+                   {u"gpus"_s, 8},
+                   {u"candidates"_s, 2},
+                   {u"runs_per_month"_s, 720.0 / 168},
+                   {u"porting_cost_cny"_s, 7000}},
+                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"weekly"_s}})
+        << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s). Each weekly run takes about 161 "
+           u"h; a month of runs is billed ¥87,200, the lowest of the 2 option(s) that keep the "
+           u"cadence and meet every requirement. The comparison counts ¥7,000 of porting to "
+           u"CANN."_s;
+    QTest::newRow("runner-up: the seeds' trade")
+        << reason("runner_up",
+                  {{u"extra_cost_cny"_s, 7905},
+                   {u"hours_saved"_s, 252},
+                   {u"hours"_s, 168},
+                   {u"gpus"_s, 8}},
+                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"one_off"_s}})
+        << u"Runner-up: H100 80G x8, Jilin zone 1 costs ¥7,905 more and saves about 10.5 days."_s;
+    QTest::newRow("runner-up set aside")
+        << reason("runner_up",
+                  {{u"extra_cost_cny"_s, -320},
+                   {u"hours_saved"_s, 0},
+                   {u"hours"_s, 161},
+                   {u"gpus"_s, 8}},
+                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s},
+                   {u"set_aside_for"_s, u"needs_ib_for_expansion"_s}})
+        << u"H100 80G x8, Jilin zone 1 would cost ¥320 less, but is set aside: it has no "
+           u"InfiniBand for the planned expansion."_s;
+    QTest::newRow("would run with a budget")
+        << reason("would_run_with",
+                  {{u"budget_cny"_s, 21200}, {u"hours"_s, 420}, {u"cost_cny"_s, 21200}},
+                  {{u"change"_s, u"budget"_s}, {u"offering"_s, u"jygpu-bm-h100-jilin1"_s}})
+        << u"H100 80G x8, Jilin zone 1 would run it with a budget of ¥21,200 (about 420 h, "
+           u"¥21,200)."_s;
+    QTest::newRow("misses the weekly cadence")
+        << reason("misses_weekly_cadence",
+                  {{u"hours"_s, 420}, {u"week_hours"_s, 168}, {u"gpus"_s, 8}})
+        << u"Cannot keep the weekly cadence: one run takes about 420 h on 8 card(s), longer than "
+           u"a week (168 h)."_s;
     QTest::newRow("tier 1") << reason("tier", {{u"tier"_s, 1}, {u"gpus"_s, 1}, {u"card_gb"_s, 24}})
                             << u"Card-count tier on 24 GB cards: one card is enough; do not pay "
                                u"for more."_s;
@@ -325,14 +377,16 @@ void TestReasonText::everyCodeHasASentence()
                                    u"over_provisioned"_s,
                                    u"pcie_allreduce_bottleneck"_s,
                                    u"precision_not_trainable"_s,
-                                   u"recommended_cheapest"_s,
-                                   u"recommended_fastest"_s,
+                                   u"recommended"_s,
+                                   u"runner_up"_s,
+                                   u"would_run_with"_s,
+                                   u"misses_weekly_cadence"_s,
+                                   u"ram_assumed"_s,
                                    u"serving_target_missed"_s,
                                    u"shared_network_cross_node"_s,
                                    u"tier"_s,
                                    u"tp_over_pcie"_s,
                                    u"unknown_accelerator"_s,
-                                   u"weekly_iteration_favours_faster"_s,
                                    u"checkpoint_restart_overhead"_s};
     const QStringList known = knownReasonCodes();
     for (const QString &code : engineCodes)
@@ -380,8 +434,9 @@ void TestReasonText::fallback()
 void TestReasonText::chineseLabelsAndUnits()
 {
     const gp::Reason r
-        = reason("recommended_fastest", {{u"hours"_s, 168}, {u"cost_cny"_s, 87200}, {u"gpus"_s, 8}},
-                 {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}});
+        = reason("recommended",
+                 {{u"hours"_s, 168}, {u"cost_cny"_s, 87200}, {u"gpus"_s, 8}, {u"candidates"_s, 2}},
+                 {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"one_off"_s}});
     const QString s = reasonSentence(r, catalog(), zh);
     QVERIFY2(s.contains(u"H100 80G x8 吉林一区"_s), qPrintable(s));
     QVERIFY2(s.contains(u"168 小时"_s), qPrintable(s));

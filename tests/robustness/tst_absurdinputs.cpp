@@ -50,10 +50,10 @@ private slots:
 
         QTest::newRow("10^15 parameters")
             << jobJson(R"("model": {"params_b": 1e6}, "method": "full", "tokens_b": 5)")
-            << u"model.params_b: must be <= 100000 (allowed: more than 0 and at most 100000)"_s;
+            << u"model.params_b: must be <= 100000 (allowed: 0.001 to 100000)"_s;
         QTest::newRow("10^20 tokens")
             << jobJson(R"("model": {"params_b": 70}, "method": "full", "tokens_b": 1e11)")
-            << u"tokens_b: must be <= 100000000 (allowed: more than 0 and at most 100000000)"_s;
+            << u"tokens_b: must be <= 100000000 (allowed: 1e-06 to 100000000)"_s;
         QTest::newRow("100,001 GPUs")
             << jobJson(R"("model": {"params_b": 70}, "method": "full", "tokens_b": 5, )"
                        R"("gpu_count": 100001)")
@@ -85,7 +85,7 @@ private slots:
             << jobJson(R"("model": {"params_b": 100000}, "method": "full", "tokens_b": 1e8, )"
                        R"("gpu_count": 100000)");
         QTest::newRow("smallest model, fewest tokens")
-            << jobJson(R"("model": {"params_b": 1e-9}, "method": "full", "tokens_b": 1e-9)");
+            << jobJson(R"("model": {"params_b": 0.001}, "method": "full", "tokens_b": 1e-6)");
         QTest::newRow("10^14-parameter LoRA, 1-day deadline, 1 yuan budget")
             << jobJson(R"("model": {"params_b": 100000}, "method": "lora", "tokens_b": 1e8, )"
                        R"("deadline_days": 1, "budget_cny": 1)");

@@ -168,11 +168,11 @@ private slots:
         QTest::newRow("10^15 parameters")
             << QByteArray(R"({"format": "gpuplanner-job/1", "model": {"params_b": 1000000}, )"
                           R"("method": "full", "tokens_b": 5})")
-            << u"model.params_b: must be <= 100000 (allowed: more than 0 and at most 100000)"_s;
+            << u"model.params_b: must be <= 100000 (allowed: 0.001 to 100000)"_s;
         QTest::newRow("10^20 tokens")
             << QByteArray(R"({"format": "gpuplanner-job/1", "model": {"params_b": 70}, )"
                           R"("method": "full", "tokens_b": 1e11})")
-            << u"tokens_b: must be <= 100000000 (allowed: more than 0 and at most 100000000)"_s;
+            << u"tokens_b: must be <= 100000000 (allowed: 1e-06 to 100000000)"_s;
         QTest::newRow("unknown offering id")
             << QByteArray(R"({"format": "gpuplanner-job/1", "model": {"params_b": 70}, )"
                           R"("method": "full", "tokens_b": 5, "offerings": ["nope"]})")

@@ -39,9 +39,14 @@ ConstraintsPage::ConstraintsPage(QWidget *parent)
     setTranslated(m_customKernels, "text",
                   QT_TR_NOOP("Custom &kernels, drivers or root access needed"));
     m_customKernels->setObjectName(QStringLiteral("customKernels"));
+    m_codeOnCann = new QCheckBox(rules);
+    setTranslated(m_codeOnCann, "text",
+                  QT_TR_NOOP("Our code already runs on Ascend CA&NN (no porting to count)"));
+    m_codeOnCann->setObjectName(QStringLiteral("codeRunsOnCann"));
     r->addWidget(m_isolation);
     r->addWidget(m_domestic);
     r->addWidget(m_customKernels);
+    r->addWidget(m_codeOnCann);
     outer->addWidget(rules);
 
     auto *grid = new QGridLayout;
@@ -70,15 +75,33 @@ ConstraintsPage::ConstraintsPage(QWidget *parent)
     JobChoices::fillIterations(m_iteration);
     whenTranslated([this] { JobChoices::retranslate(m_iteration, &JobChoices::fillIterations); });
     addRow(grid, 4, QT_TR_NOOP("&Cadence:"), m_iteration);
+    m_valueOfTime = new NumberEdit(QStringLiteral("valueOfTimeCnyPerDay"),
+                                   joblimits::valueOfTimeCnyPerDay(), this);
+    setTranslated(m_valueOfTime, "placeholderText", QT_TR_NOOP("not counted"));
+    setTranslated(m_valueOfTime, "toolTip",
+                  QT_TR_NOOP("What finishing a day sooner is worth to the team. Left empty, the "
+                             "cheaper option wins unless the faster one is needed for the "
+                             "deadline or the weekly cadence."));
+    addRow(grid, 5, QT_TR_NOOP("A day sa&ved is worth (¥):"), m_valueOfTime,
+           m_valueOfTime->errorLabel());
+    m_dayRate = new NumberEdit(QStringLiteral("engineerDayRateCny"),
+                               joblimits::engineerDayRateCny(), this);
+    setTranslated(m_dayRate, "toolTip",
+                  QT_TR_NOOP("What a person-day of engineering costs; porting a CUDA code base "
+                             "to Ascend CANN takes about 2-5 person-days."));
+    addRow(grid, 6, QT_TR_NOOP("Engineer &day rate (¥):"), m_dayRate, m_dayRate->errorLabel());
     outer->addLayout(grid);
     outer->addStretch(1);
 
-    for (NumberEdit *edit : {m_deadline, m_budget, m_monthlyHours})
+    for (NumberEdit *edit : {m_deadline, m_budget, m_monthlyHours, m_valueOfTime, m_dayRate})
         track(edit);
 
     registerField(QStringLiteral("physicalIsolation"), m_isolation);
     registerField(QStringLiteral("domesticHardware"), m_domestic);
     registerField(QStringLiteral("customKernels"), m_customKernels);
+    registerField(QStringLiteral("codeRunsOnCann"), m_codeOnCann);
+    registerField(QStringLiteral("valueOfTimeCnyPerDay"), m_valueOfTime);
+    registerField(QStringLiteral("engineerDayRateCny"), m_dayRate);
     registerField(QStringLiteral("expansion"), m_expansion, "currentIndex",
                   SIGNAL(currentIndexChanged(int)));
     registerField(QStringLiteral("deadlineDays"), m_deadline);
@@ -93,6 +116,9 @@ void ConstraintsPage::load(const gp::Job &job)
     m_isolation->setChecked(job.physicalIsolation);
     m_domestic->setChecked(job.domesticHardware);
     m_customKernels->setChecked(job.customKernels);
+    m_codeOnCann->setChecked(job.codeRunsOnCann);
+    m_valueOfTime->setValue(job.valueOfTimeCnyPerDay);
+    m_dayRate->setValue(job.engineerDayRateCny);
     JobChoices::select(m_expansion, int(job.expansion));
     m_deadline->setValue(job.deadlineDays);
     m_budget->setValue(job.budgetCny);
@@ -105,6 +131,9 @@ void ConstraintsPage::apply(gp::Job &job) const
     job.physicalIsolation = m_isolation->isChecked();
     job.domesticHardware = m_domestic->isChecked();
     job.customKernels = m_customKernels->isChecked();
+    job.codeRunsOnCann = m_codeOnCann->isChecked();
+    job.valueOfTimeCnyPerDay = m_valueOfTime->value();
+    job.engineerDayRateCny = m_dayRate->value().value_or(job.engineerDayRateCny);
     job.expansion = gp::Expansion(m_expansion->currentData().toInt());
     job.deadlineDays = m_deadline->value();
     job.budgetCny = m_budget->value();

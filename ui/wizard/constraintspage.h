@@ -23,6 +23,9 @@ private:
     QCheckBox *m_isolation = nullptr;
     QCheckBox *m_domestic = nullptr;
     QCheckBox *m_customKernels = nullptr;
+    QCheckBox *m_codeOnCann = nullptr;
+    NumberEdit *m_valueOfTime = nullptr;
+    NumberEdit *m_dayRate = nullptr;
     QComboBox *m_expansion = nullptr;
     NumberEdit *m_deadline = nullptr;
     NumberEdit *m_budget = nullptr;

@@ -22,7 +22,7 @@ NumberRange range(double min, bool minExclusive, double max, bool integer, bool 
 
 NumberRange paramsB()
 {
-    return range(0, true, 100000, false, false,
+    return range(0.001, false, 100000, false, false,
                  hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "that is 100 trillion parameters")));
 }
 
@@ -59,7 +59,7 @@ NumberRange vocab()
 NumberRange tokensB()
 {
     return range(
-        0, true, 100000000, false, false,
+        0.000001, false, 100000000, false, false,
         hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "the amount is in billions of tokens")));
 }
 
@@ -80,19 +80,19 @@ NumberRange loraRank()
 
 NumberRange deadlineDays()
 {
-    return range(0, true, 3650, false, true,
+    return range(0.001, false, 3650, false, true,
                  hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "ten years")));
 }
 
 NumberRange budgetCny()
 {
-    return range(0, true, 100000000000, false, true,
+    return range(0.01, false, 100000000000, false, true,
                  hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "the budget is in yuan")));
 }
 
 NumberRange monthlyHours()
 {
-    return range(0, true, 744, false, false,
+    return range(0.01, false, 744, false, false,
                  hint(QT_TRANSLATE_NOOP("gp::ui::JobLimits", "a month has at most 744 hours")));
 }
 
@@ -113,7 +113,22 @@ NumberRange contextTokens()
 
 NumberRange targetTokensPerS()
 {
-    return range(0, true, 1000000000, false, false);
+    return range(0.001, false, 1000000000, false, true);
+}
+
+NumberRange perRequestTokensPerS()
+{
+    return range(0.001, false, 1000000, false, false);
+}
+
+NumberRange valueOfTimeCnyPerDay()
+{
+    return range(0, false, 1000000000, false, true);
+}
+
+NumberRange engineerDayRateCny()
+{
+    return range(0, false, 10000000, false, false);
 }
 
 NumberRange measuredGpus()

@@ -25,6 +25,9 @@ namespace gp::ui::joblimits {
 [[nodiscard]] NumberRange concurrentRequests();
 [[nodiscard]] NumberRange contextTokens();
 [[nodiscard]] NumberRange targetTokensPerS();
+[[nodiscard]] NumberRange perRequestTokensPerS();
+[[nodiscard]] NumberRange valueOfTimeCnyPerDay();
+[[nodiscard]] NumberRange engineerDayRateCny();
 [[nodiscard]] NumberRange measuredGpus();
 [[nodiscard]] NumberRange measuredTokensPerS();
 

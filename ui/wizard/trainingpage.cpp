@@ -101,12 +101,15 @@ TrainingPage::TrainingPage(QWidget *parent)
                                 joblimits::concurrentRequests(), m_inference);
     m_context
         = new NumberEdit(QStringLiteral("contextTokens"), joblimits::contextTokens(), m_inference);
+    m_perRequest = new NumberEdit(QStringLiteral("perRequestTokensPerS"),
+                                  joblimits::perRequestTokensPerS(), m_inference);
     m_targetRate = new NumberEdit(QStringLiteral("targetTokensPerS"), joblimits::targetTokensPerS(),
                                   m_inference);
     const QList<QPair<const char *, NumberEdit *>> serving {
         {QT_TR_NOOP("&Concurrent requests:"), m_requests},
         {QT_TR_NOOP("Conte&xt (tokens):"), m_context},
-        {QT_TR_NOOP("Tar&get output (tokens/s):"), m_targetRate}};
+        {QT_TR_NOOP("Output per re&quest (tokens/s):"), m_perRequest},
+        {QT_TR_NOOP("Tar&get output in all (tokens/s, optional):"), m_targetRate}};
     row = 0;
     for (const auto &[label, edit] : serving) {
         auto *caption = new QLabel(m_inference);
@@ -121,7 +124,7 @@ TrainingPage::TrainingPage(QWidget *parent)
     outer->addStretch(1);
 
     for (NumberEdit *edit : {m_tokens, m_samples, m_sampleLength, m_epochs, m_loraRank, m_requests,
-                             m_context, m_targetRate})
+                             m_context, m_perRequest, m_targetRate})
         track(edit);
     for (NumberEdit *edit : {m_samples, m_sampleLength, m_epochs})
         connect(edit, &QLineEdit::textChanged, this, &TrainingPage::updateTotal);
@@ -140,6 +143,7 @@ TrainingPage::TrainingPage(QWidget *parent)
     registerField(QStringLiteral("loraRank"), m_loraRank);
     registerField(QStringLiteral("concurrentRequests"), m_requests);
     registerField(QStringLiteral("contextTokens"), m_context);
+    registerField(QStringLiteral("perRequestTokensPerS"), m_perRequest);
     registerField(QStringLiteral("targetTokensPerS"), m_targetRate);
 }
 
@@ -159,6 +163,7 @@ void TrainingPage::load(const gp::Job &job)
     m_loraRank->setValue(job.loraRank);
     m_requests->setValue(job.inference.concurrentRequests);
     m_context->setValue(job.inference.contextTokens);
+    m_perRequest->setValue(job.inference.perRequestTokensPerS);
     m_targetRate->setValue(job.inference.targetTokensPerS);
     updateEnabled();
     updateTotal();
@@ -190,8 +195,10 @@ void TrainingPage::apply(gp::Job &job) const
         job.inference.concurrentRequests
             = int(m_requests->value().value_or(job.inference.concurrentRequests));
         job.inference.contextTokens = int(m_context->value().value_or(job.inference.contextTokens));
-        job.inference.targetTokensPerS
-            = m_targetRate->value().value_or(job.inference.targetTokensPerS);
+        job.inference.perRequestTokensPerS
+            = m_perRequest->value().value_or(job.inference.perRequestTokensPerS);
+        // Empty: every request at its own rate (InferenceSpec::target).
+        job.inference.targetTokensPerS = m_targetRate->value();
     }
 }
 

@@ -43,6 +43,7 @@ private:
     QGroupBox *m_inference = nullptr;
     NumberEdit *m_requests = nullptr;
     NumberEdit *m_context = nullptr;
+    NumberEdit *m_perRequest = nullptr;
     NumberEdit *m_targetRate = nullptr;
 };
 
