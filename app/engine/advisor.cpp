@@ -501,8 +501,8 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             bestHours = o->hours.expected;
         }
     }
-    if (cheapest)
-        plan.cheapestMeetingDeadlineId = cheapest->offeringId;
+    // "Cheapest" by the decision rule's cost (porting included) once set-aside options are out:
+    // filled in below, with the recommendation.
     if (fastest)
         plan.fastestWithinBudgetId = fastest->offeringId;
 
@@ -538,6 +538,11 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         }
         return QString();
     };
+    const PlanOption *cheapestLeft = *std::min_element(
+        candidates.cbegin(), candidates.cend(), [](const PlanOption *a, const PlanOption *b) {
+            return a->needBilledFen + a->portingFen < b->needBilledFen + b->portingFen;
+        });
+    plan.cheapestMeetingDeadlineId = cheapestLeft->offeringId;
     const PlanOption *pick = *std::min_element(
         candidates.cbegin(), candidates.cend(),
         [](const PlanOption *a, const PlanOption *b) { return lessCost(*a, *b); });

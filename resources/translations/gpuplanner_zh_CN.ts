@@ -690,11 +690,11 @@
     </message>
     <message>
         <source>It finishes within the deadline of %1 (%2 likely).</source>
-        <translation>能在 %1 的期限内完成（可能性 %2）。</translation>
+        <translation>能在 %1的期限内完成（可能性 %2）。</translation>
     </message>
     <message>
         <source>It is expected within the deadline of %1, but only %2 likely: allow more time or more cards.</source>
-        <translation>预计能在 %1 的期限内完成，但可能性只有 %2：请多留时间或增加卡数。</translation>
+        <translation>预计能在 %1的期限内完成，但可能性只有 %2：请多留时间或增加卡数。</translation>
     </message>
     <message>
         <source>Only %1 likely to stay within the budget of %2.</source>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>%1 would cost %2 less, but is set aside: %3.</source>
-        <translation>%1 便宜 %2，但未选用：%3。</translation>
+        <translation>%1便宜 %2，但未选用：%3。</translation>
     </message>
     <message>
         <source>, counting porting,</source>
@@ -734,11 +734,11 @@
     </message>
     <message>
         <source>Runner-up: %1 costs %2 more%3</source>
-        <translation>次选：%1 贵 %2%3</translation>
+        <translation>次选：%1贵 %2%3</translation>
     </message>
     <message>
         <source>Runner-up: %1 costs %2 less%3</source>
-        <translation>次选：%1 便宜 %2%3</translation>
+        <translation>次选：%1便宜 %2%3</translation>
     </message>
     <message>
         <source> a run</source>

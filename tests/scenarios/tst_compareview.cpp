@@ -39,6 +39,7 @@ gp::Job ascendWeeklyJob()
 {
     gp::Job job = gp::defaultJob();
     job.iteration = gp::Iteration::Weekly;
+    job.tokensB = 1; // a run the 910B machine finishes within the week
     job.offerings = {kAscend};
     return job;
 }

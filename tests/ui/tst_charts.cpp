@@ -7,6 +7,7 @@
 #include "charts/optionlabels.h"
 #include "charts/scalingchart.h"
 #include "jobparser.h"
+#include "modelpresets.h"
 #include "planner.h"
 #include "uitestsupport.h"
 
@@ -18,6 +19,20 @@
 #include <QTest>
 
 #include <algorithm>
+
+namespace {
+
+/// A 7B LoRA fine-tune: a job the RTX 4090 runs, so its break-even lines are drawn.
+gp::Job loraJob()
+{
+    gp::Job job;
+    job.model = gp::ModelPresets::preset(QStringLiteral("qwen2.5-7b")).value_or(gp::ModelSpec {});
+    job.method = gp::Method::LoRA;
+    job.tokensB = 0.2;
+    return job;
+}
+
+} // namespace
 
 namespace {
 
@@ -151,10 +166,12 @@ private slots:
     {
         const gp::Offering *bm4090 = m_catalog.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));
         QVERIFY(bm4090);
-        QVERIFY(gp::ui::BreakEvenChart::accelerators(m_plan).contains(bm4090->acceleratorId));
+        // Break-even lines are drawn for accelerators that run the job: a 7B LoRA runs on 4090s.
+        const gp::Plan lora = gp::makePlan(loraJob(), m_catalog);
+        QVERIFY(gp::ui::BreakEvenChart::accelerators(lora).contains(bm4090->acceleratorId));
         gp::ui::BreakEvenChart chart;
         chart.resize(1200, 800);
-        chart.setPlan(m_plan, m_catalog, bm4090->acceleratorId);
+        chart.setPlan(lora, m_catalog, bm4090->acceleratorId);
         QCOMPARE(chart.accelerator(), bm4090->acceleratorId);
         QList<double> crossings;
         for (QAbstractSeries *s : chart.chart()->series()) {
@@ -162,7 +179,7 @@ private slots:
                 crossings << qobject_cast<QScatterSeries *>(s)->at(0).x();
         }
         QList<double> expected;
-        for (const gp::BreakEven &b : m_plan.breakeven) {
+        for (const gp::BreakEven &b : lora.breakeven) {
             if (b.acceleratorId == bm4090->acceleratorId && b.hoursPerMonth <= 720)
                 expected << b.hoursPerMonth;
         }
@@ -226,17 +243,19 @@ private slots:
                 QVERIFY2(drawn.contains(option.offeringId), qPrintable(option.offeringId));
         }
 
+        // The break-even chart of a job the 4090s run (a 70B full job has no 4090 line).
+        const gp::Plan loraPlan = gp::makePlan(loraJob(), big);
         const gp::Offering *bm4090 = big.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));
         QVERIFY(bm4090);
         QList<gp::Fen> rates;
-        for (const gp::BreakEven &b : plan.breakeven) {
+        for (const gp::BreakEven &b : loraPlan.breakeven) {
             if (b.acceleratorId == bm4090->acceleratorId)
                 rates << b.containerHourlyFen;
         }
         QVERIFY(rates.size() > 4);
         gp::ui::BreakEvenChart breakEven;
         breakEven.resize(1200, 800);
-        breakEven.setPlan(plan, big, bm4090->acceleratorId);
+        breakEven.setPlan(loraPlan, big, bm4090->acceleratorId);
         QList<double> drawnRates;
         for (QAbstractSeries *s : breakEven.chart()->series()) {
             if (s->objectName() == u"containerLine")
