@@ -498,7 +498,7 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         // says the RAM is unknown instead of "does not fit".
         SearchSpace unbounded = space;
         unbounded.hostRamGb = 1e9;
-        const LayoutResult withRam = LayoutSearch::best(unbounded, opt.totalGpus, &m_evaluated);
+        const LayoutResult withRam = search(unbounded, o, opt.totalGpus);
         if (withRam.valid && withRam.fits)
             unknownRamNeededGb = withRam.memory.hostGb;
     }
