@@ -125,6 +125,15 @@ QString formatPercent(double fraction, const QLocale &locale)
     return locale.toString(std::round(fraction * 100.0), 'f', 0) + locale.percent();
 }
 
+QString formatDate(const QDate &date, const QLocale &locale)
+{
+    if (!date.isValid())
+        return {};
+    // Day, short month name and four-digit year: never the ambiguous "9/4/26".
+    return isChinese(locale) ? locale.toString(date, u"yyyy年M月d日"_s)
+                             : locale.toString(date, u"d MMM yyyy"_s);
+}
+
 QString formatNumber(double value, const QLocale &locale)
 {
     if (std::fabs(value) >= 100)

@@ -2,6 +2,7 @@
 
 #include "money.h"
 
+#include <QDate>
 #include <QLocale>
 #include <QString>
 
@@ -42,6 +43,11 @@ enum class MoneyStyle {
 
 /// A fraction as a whole percentage: 0.4 -> "40%".
 [[nodiscard]] QString formatPercent(double fraction, const QLocale &locale);
+
+/// A calendar date as a reader of the language writes it, one form per language everywhere
+/// text is read (window, CLI text, PDF, CSV text columns): "2026年9月28日" / "28 Sep 2026".
+/// Files meant for programs keep ISO dates. An invalid date gives an empty string.
+[[nodiscard]] QString formatDate(const QDate &date, const QLocale &locale);
 
 /// A count or rate with grouping and no decimals from 100 up, else up to two: "8,267", "1.96".
 [[nodiscard]] QString formatNumber(double value, const QLocale &locale);

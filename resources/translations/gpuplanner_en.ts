@@ -2460,20 +2460,12 @@ Undo puts them back.</numerusform>
         <translation>Offering</translation>
     </message>
     <message>
-        <source>Cards × nodes</source>
-        <translation>Cards × nodes</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>Layout</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
         <translation>Memory per GPU</translation>
-    </message>
-    <message>
-        <source>Time (low–high)</source>
-        <translation>Time (low–high)</translation>
     </message>
     <message>
         <source>Cost, pro-rated</source>
@@ -2545,10 +2537,6 @@ Undo puts them back.</numerusform>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1 (%2–%3)</translation>
     </message>
     <message>
         <source>Not feasible</source>
@@ -2625,6 +2613,18 @@ Undo puts them back.</numerusform>
     <message>
         <source>Expected %1; between %2 and %3 depending on compute efficiency (%4 planned, end-to-end MFU %5).</source>
         <translation>Expected %1; between %2 and %3 depending on compute efficiency (%4 planned, end-to-end MFU %5).</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>Deadline: %1</translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation>Budget: %1</translation>
     </message>
 </context>
 <context>
@@ -2769,14 +2769,6 @@ Undo puts them back.</numerusform>
         <translation>Time (hours)</translation>
     </message>
     <message>
-        <source>Cost, pro-rated (¥, log scale)</source>
-        <translation>Cost, pro-rated (¥, log scale)</translation>
-    </message>
-    <message>
-        <source>Cost, pro-rated (¥)</source>
-        <translation>Cost, pro-rated (¥)</translation>
-    </message>
-    <message>
         <source>Low–high range</source>
         <translation>Low–high range</translation>
     </message>
@@ -2801,10 +2793,6 @@ Undo puts them back.</numerusform>
         <translation>Budget: %1 (off the chart)</translation>
     </message>
     <message>
-        <source>Billed cost</source>
-        <translation>Billed cost</translation>
-    </message>
-    <message>
         <source>Cannot run the job, no estimate: %1</source>
         <translation>Cannot run the job, no estimate: %1</translation>
     </message>
@@ -2813,6 +2801,32 @@ Undo puts them back.</numerusform>
         <translation>
             <numerusform>%n more option not drawn: see the Comparison table</numerusform>
             <numerusform>%n more options not drawn: see the Comparison table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥, log scale)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥)</source>
+        <translation>Cost, billed (¥)</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated</source>
+        <translation>Cost, pro-rated</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) on the chart without a name: hover over a point, or see the Comparison table</source>
+        <translation>
+            <numerusform>%n option on the chart without a name: hover over a point, or see the Comparison table</numerusform>
+            <numerusform>%n options on the chart without a name: hover over a point, or see the Comparison table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n other(s) here</source>
+        <translation>
+            <numerusform>and %n other here</numerusform>
+            <numerusform>and %n others here</numerusform>
         </translation>
     </message>
 </context>
@@ -3581,6 +3595,136 @@ Undo puts them back.</numerusform>
     <message>
         <source>Observed on</source>
         <translation>Observed on</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OptionDetailsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machine(s)</source>
+        <translation>
+            <numerusform>%n card on %1 machine(s)</numerusform>
+            <numerusform>%n cards on %1 machine(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>%1, between %2 and %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>Cost, billed</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated</source>
+        <translation>Cost, pro-rated</translation>
+    </message>
+    <message>
+        <source>Paid but unused</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>Framework overhead</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>HFU (with recomputation)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>Compute efficiency</translation>
+    </message>
+    <message>
+        <source>the job&apos;s MFU, converted for this option</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>fitted to the job&apos;s measured trial runs</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the accelerator&apos;s calibrated figure in the catalog</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Efficiency from</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <source>Per hour, whole allocation</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>Observed on</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
     </message>
 </context>
 <context>

@@ -2445,20 +2445,12 @@ Undo puts them back.</source>
         <translation>配置</translation>
     </message>
     <message>
-        <source>Cards × nodes</source>
-        <translation>卡数 × 台数</translation>
-    </message>
-    <message>
         <source>Layout</source>
         <translation>并行布局</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
-    </message>
-    <message>
-        <source>Time (low–high)</source>
-        <translation>时间（低–高）</translation>
     </message>
     <message>
         <source>Cost, pro-rated</source>
@@ -2529,10 +2521,6 @@ Undo puts them back.</source>
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2–%3)</source>
-        <translation>%1（%2–%3）</translation>
     </message>
     <message>
         <source>Not feasible</source>
@@ -2609,6 +2597,18 @@ Undo puts them back.</source>
     <message>
         <source>Expected %1; between %2 and %3 depending on compute efficiency (%4 planned, end-to-end MFU %5).</source>
         <translation>预计 %1；视计算效率在 %2 到 %3 之间（按 %4 规划，端到端 MFU %5）。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Deadline: %1</source>
+        <translation>期限：%1</translation>
+    </message>
+    <message>
+        <source>Budget: %1</source>
+        <translation>预算：%1</translation>
     </message>
 </context>
 <context>
@@ -2753,14 +2753,6 @@ Undo puts them back.</source>
         <translation>时间（小时）</translation>
     </message>
     <message>
-        <source>Cost, pro-rated (¥, log scale)</source>
-        <translation>折算费用（¥，对数刻度）</translation>
-    </message>
-    <message>
-        <source>Cost, pro-rated (¥)</source>
-        <translation>折算费用（¥）</translation>
-    </message>
-    <message>
         <source>Low–high range</source>
         <translation>低–高区间</translation>
     </message>
@@ -2785,10 +2777,6 @@ Undo puts them back.</source>
         <translation>预算：%1（超出图表范围）</translation>
     </message>
     <message>
-        <source>Billed cost</source>
-        <translation>实付费用</translation>
-    </message>
-    <message>
         <source>Cannot run the job, no estimate: %1</source>
         <translation>无法运行此任务，无估算：%1</translation>
     </message>
@@ -2796,6 +2784,30 @@ Undo puts them back.</source>
         <source>%n more option(s) not drawn: see the Comparison table</source>
         <translation>
             <numerusform>另有 %n 个方案未绘出：见“对比”表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥, log scale)</source>
+        <translation>实付费用（¥，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥)</source>
+        <translation>实付费用（¥）</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated</source>
+        <translation>折算费用</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) on the chart without a name: hover over a point, or see the Comparison table</source>
+        <translation>
+            <numerusform>图上有 %n 个方案未标名称：将鼠标悬停在点上，或查看“对比”表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n other(s) here</source>
+        <translation>
+            <numerusform>及此处另外 %n 个</numerusform>
         </translation>
     </message>
 </context>
@@ -3562,6 +3574,135 @@ Undo puts them back.</source>
     <message>
         <source>Observed on</source>
         <translation>观测日期</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::OptionDetailsView</name>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machine(s)</source>
+        <translation>
+            <numerusform>%n 卡，共 %1 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>%1, between %2 and %3</source>
+        <translation>%1，在 %2 到 %3 之间</translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>实付费用</translation>
+    </message>
+    <message>
+        <source>Cost, pro-rated</source>
+        <translation>折算费用</translation>
+    </message>
+    <message>
+        <source>Paid but unused</source>
+        <translation>已付费未使用</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Memory per card</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Framework overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3)</source>
+        <translation>%1 / %2（%3）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>HFU (with recomputation)</source>
+        <translation>HFU（含重计算）</translation>
+    </message>
+    <message>
+        <source>Compute efficiency</source>
+        <translation>计算效率</translation>
+    </message>
+    <message>
+        <source>the job&apos;s MFU, converted for this option</source>
+        <translation>任务给出的 MFU，按此方案换算</translation>
+    </message>
+    <message>
+        <source>fitted to the job&apos;s measured trial runs</source>
+        <translation>按任务的试跑实测拟合</translation>
+    </message>
+    <message>
+        <source>the accelerator&apos;s calibrated figure in the catalog</source>
+        <translation>价格库中该加速卡的校准数值</translation>
+    </message>
+    <message>
+        <source>Efficiency from</source>
+        <translation>效率来源</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Per hour, whole allocation</source>
+        <translation>每小时（整套配置）</translation>
+    </message>
+    <message>
+        <source>Observed on</source>
+        <translation>观测日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
 </context>
 <context>

@@ -119,7 +119,8 @@ private slots:
         QVERIFY(recommended);
         QCOMPARE(recommended->count(), 1);
         QCOMPARE(recommended->at(0).x(), best->hours.expected);
-        QCOMPARE(recommended->at(0).y(), gp::yuanFromFen(best->costProratedFen.expected));
+        // At the billed cost: what the budget line is checked against.
+        QCOMPARE(recommended->at(0).y(), gp::yuanFromFen(best->costBilledFen));
         QVERIFY(chart.toolTipFor(best->offeringId).contains(QStringLiteral("¥")));
 
         int front = 0;

@@ -114,6 +114,74 @@ private slots:
         }
     }
 
+    void everyRowThatRunsTheJobHasItsOwnChances_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::newRow("default 70B full") << QString();
+        QTest::newRow("7B LoRA") << QStringLiteral("lora-7b.gpuplan");
+        QTest::newRow("budget 10k") << QStringLiteral("budget-10k.gpuplan");
+        QTest::newRow("weekly 70B") << QStringLiteral("weekly-70b.gpuplan");
+    }
+
+    void everyRowThatRunsTheJobHasItsOwnChances()
+    {
+        QFETCH(QString, job);
+        const gp::Plan plan
+            = gp::makePlan(job.isEmpty() ? gp::defaultJob() : sampleJob(job), m_catalog);
+        ComparisonModel model;
+        model.setPlan(plan, m_catalog);
+        const QLocale locale;
+        int missing = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const gp::PlanOption &option = plan.options.at(row);
+            const QString deadline = model.index(row, ComparisonModel::Deadline).data().toString();
+            const QString budget = model.index(row, ComparisonModel::Budget).data().toString();
+            const bool runs = gp::runsTheJob(option) && option.hours.expected > 0;
+            if (!runs) {
+                QCOMPARE(deadline, QStringLiteral("—"));
+                QCOMPARE(budget, QStringLiteral("—"));
+                continue;
+            }
+            if (!option.feasible)
+                ++missing;
+            if (plan.job.deadlineDays) {
+                QCOMPARE(deadline,
+                         ComparisonModel::likelihoodText(option.deadlineLikelihood, locale));
+                QVERIFY(deadline.contains(
+                    gp::format::formatPercent(option.deadlineLikelihood, locale)));
+            }
+            if (plan.job.budgetCny)
+                QCOMPARE(budget, ComparisonModel::likelihoodText(option.budgetLikelihood, locale));
+            // A row that misses the deadline or the budget says so with its own chances.
+            for (const gp::Reason &reason : option.reasons) {
+                if (reason.code == u"deadline_missed")
+                    QVERIFY2(!deadline.startsWith(QStringLiteral("✓")), qPrintable(deadline));
+                if (reason.code == u"over_budget")
+                    QVERIFY2(!budget.startsWith(QStringLiteral("✓")), qPrintable(budget));
+            }
+        }
+        if (job.isEmpty())
+            QVERIFY(missing > 0); // the default job has options over budget or past the deadline
+    }
+
+    void likelihoodSigns_data()
+    {
+        QTest::addColumn<double>("likelihood");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("certain") << 1.0 << QStringLiteral("✓ 100%");
+        QTest::newRow("meets at 90%") << 0.9 << QStringLiteral("✓ 90%");
+        QTest::newRow("likely") << 0.72 << QStringLiteral("≈ 72%");
+        QTest::newRow("at risk") << 0.3 << QStringLiteral("! 30%");
+        QTest::newRow("misses") << 0.04 << QStringLiteral("✗ 4%");
+    }
+
+    void likelihoodSigns()
+    {
+        QFETCH(double, likelihood);
+        QFETCH(QString, text);
+        QCOMPARE(ComparisonModel::likelihoodText(likelihood, QLocale(QLocale::English)), text);
+    }
+
     void memoryBlockerReadsAsNeedsAndHas()
     {
         const gp::Plan plan = gp::makePlan(gp::defaultJob(), m_catalog);

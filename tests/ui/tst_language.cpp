@@ -4,6 +4,7 @@
 
 #include "appsettings.h"
 #include "charts/costtimechart.h"
+#include "jobcontroller.h"
 #include "jobparser.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
@@ -21,14 +22,17 @@
 #include <QChart>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 #include <QWizardPage>
 
@@ -152,6 +156,55 @@ private slots:
         LanguageMenu::choose(QStringLiteral("en"));
         QTRY_VERIFY(headers.count() > 0);
         QCOMPARE(header(gp::ui::ComparisonModel::Offering), QStringLiteral("Offering"));
+    }
+
+    void comparisonFitsA1280WindowInBothLanguages_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    }
+
+    void comparisonFitsA1280WindowInBothLanguages()
+    {
+        QFETCH(QString, language);
+        LanguageMenu::choose(language);
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test catalog"));
+        window.resize(1280, 720);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(!window.controller()->isPending());
+        gp::ui::ResultsWorkspace *results = window.resultsWorkspace();
+        results->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
+        QTableView *table = results->comparisonView();
+        QCoreApplication::processEvents();
+        QVERIFY(table->isVisible());
+        gp::uitest::saveShot(&window, QStringLiteral("main-window-comparison-1280-") + language);
+        // Every column on screen, none scrolled out of sight.
+        QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+        int used = 0;
+        for (int column = 0; column < table->model()->columnCount(); ++column) {
+            if (table->isColumnHidden(column))
+                continue;
+            used += table->columnWidth(column);
+            if (column == gp::ui::ComparisonModel::Offering
+                || column == gp::ui::ComparisonModel::Assessment)
+                continue;
+            // The numbers and the chances are never cut: each column is as wide as its widest
+            // cell and its header.
+            const int needed
+                = std::max(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
+                           table->horizontalHeader()->sectionSizeHint(column));
+            QVERIFY2(table->columnWidth(column) >= needed,
+                     qPrintable(table->model()->headerData(column, Qt::Horizontal).toString()));
+        }
+        QVERIFY2(used <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 > %2").arg(used).arg(table->viewport()->width())));
+        // The verdict keeps room enough to be read.
+        QVERIFY(table->columnWidth(gp::ui::ComparisonModel::Assessment)
+                >= table->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 10);
+        LanguageMenu::choose(QStringLiteral("en"));
     }
 
     void menuSwitchesTheWindowAndIsRemembered()

@@ -173,7 +173,7 @@ private slots:
         QCOMPARE(workspace->comparisonModel()->optionAt(row)->feasible, huawei->feasible);
         QCOMPARE(
             workspace->comparisonModel()->index(row, ComparisonModel::Deadline).data().toString(),
-            huawei->feasible
+            ComparisonModel::hasLikelihood(*huawei)
                 ? ComparisonModel::likelihoodText(huawei->deadlineLikelihood, QLocale())
                 : QStringLiteral("—"));
 

@@ -1,13 +1,18 @@
 #include "costtimechart.h"
 
 #include "chartstyle.h"
+#include "flowlegend.h"
+#include "labelplacer.h"
 #include "moneyformat.h"
 #include "optionlabels.h"
 #include "planreading.h"
 #include "reasontext.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
+#include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QLegendMarker>
@@ -16,6 +21,7 @@
 #include <QLogValueAxis>
 #include <QPainter>
 #include <QScatterSeries>
+#include <QTextDocument>
 #include <QToolTip>
 #include <QValueAxis>
 
@@ -31,20 +37,23 @@ constexpr double kLogSpread = 40.0;
 /// Points beyond this many are left to the comparison table (a catalog of thousands).
 constexpr int kMaxPoints = 24;
 
-void hideFromLegend(QChart *chart, QAbstractSeries *series)
-{
-    for (QLegendMarker *marker : chart->legend()->markers(series))
-        marker->setVisible(false);
-}
-
-/// A wide horizontal dash: the billed-cost mark.
+/// A short horizontal dash: the pro-rated-cost mark.
 QImage dashMarker(const QColor &colour)
 {
     QImage image(64, 64, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     QPainter painter(&image);
-    painter.fillRect(QRectF(0, 27, 64, 10), colour);
+    painter.fillRect(QRectF(0, 24, 64, 16), colour);
     return image;
+}
+
+constexpr qreal kProratedMarkSize = 12;
+const QColor kProratedColour(0x80, 0x80, 0x80);
+
+/// The marker radius of a kind of point, as drawn (the star is larger).
+qreal markerRadius(bool recommended)
+{
+    return recommended ? 15 : 8;
 }
 
 QPen dashed(const QColor &colour, qreal width)
@@ -63,6 +72,11 @@ CostTimeChart::CostTimeChart(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 360);
     connect(chart(), &QChart::plotAreaChanged, this, &CostTimeChart::placeLabels);
+    m_legend = new FlowLegend(chart());
+    m_legend->setZValue(30);
+    m_note = new QGraphicsTextItem(chart());
+    m_note->setObjectName(QStringLiteral("costTimeNote"));
+    m_note->setZValue(30);
 }
 
 void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
@@ -115,6 +129,11 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
     rebuild();
 }
 
+double CostTimeChart::costOf(const Point &p)
+{
+    return gp::yuanFromFen(p.billedFen);
+}
+
 CostTimeChart::Kind CostTimeChart::kindOf(const Point &p)
 {
     if (p.recommended)
@@ -141,12 +160,12 @@ QString CostTimeChart::toolTipFor(const QString &offeringId) const
                              format::formatHours(p.hours.high, locale));
         }
         text += QStringLiteral("<br>");
+        text += tr("Cost, billed: %1").arg(format::formatMoney(p.billedFen, locale));
+        text += QStringLiteral("<br>");
         text += tr("Cost, pro-rated: %1 (%2 – %3)")
                     .arg(format::formatMoney(p.costFen.expected, locale),
                          format::formatMoney(p.costFen.low, locale),
                          format::formatMoney(p.costFen.high, locale));
-        text += QStringLiteral("<br>");
-        text += tr("Cost, billed: %1").arg(format::formatMoney(p.billedFen, locale));
         if (const gp::PlanOption *option = m_plan.option(offeringId)) {
             for (const gp::Reason &reason : option->reasons) {
                 if (reason.severity == gp::Reason::Severity::Info)
@@ -201,7 +220,7 @@ QScatterSeries *CostTimeChart::addPoints(Kind kind)
     }
     for (const Point &p : std::as_const(m_points)) {
         if (kindOf(p) == kind)
-            series->append(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
+            series->append(p.hours.expected, costOf(p));
     }
     connect(series, &QScatterSeries::hovered, this,
             [this, kind](const QPointF &point, bool state) { hover(point, state, kind); });
@@ -213,8 +232,9 @@ void CostTimeChart::rebuild()
     QChart *c = chart();
     qDeleteAll(m_labels);
     m_labels.clear();
-    delete m_note;
-    m_note = nullptr;
+    qDeleteAll(m_leaders);
+    m_leaders.clear();
+    m_labelMembers.clear();
     m_anchor = nullptr;
     c->removeAllSeries();
     for (QAbstractAxis *axis : c->axes()) {
@@ -223,7 +243,19 @@ void CostTimeChart::rebuild()
     }
     ChartStyle::apply(
         c, m_inference ? tr("Cost vs throughput (serving, per month)") : tr("Cost vs time"));
+    // The legend is drawn under the plot by FlowLegend, which wraps instead of cutting.
+    c->legend()->hide();
     const QLocale locale;
+
+    // What a point's time range spans in cost: an hourly bill moves with the hours, a monthly
+    // or daily one stays at its whole periods until the job runs into the next one.
+    const auto rangeCost = [](const Point &p, gp::Fen proratedEnd) {
+        const double billed = costOf(p);
+        const double shift = gp::yuanFromFen(proratedEnd - p.costFen.expected);
+        if (p.billedFen <= p.costFen.expected)
+            return std::max(0.0, billed + shift);
+        return std::max(billed, gp::yuanFromFen(proratedEnd));
+    };
 
     double hMin = 0;
     double hMax = 0;
@@ -231,32 +263,24 @@ void CostTimeChart::rebuild()
     double cMax = 0;
     bool first = true;
     for (const Point &p : std::as_const(m_points)) {
-        const double lowCost = gp::yuanFromFen(p.costFen.low);
-        const double highCost = gp::yuanFromFen(p.costFen.high);
+        const double lowCost
+            = std::min(gp::yuanFromFen(p.costFen.expected), rangeCost(p, p.costFen.low));
+        const double highCost = std::max(costOf(p), rangeCost(p, p.costFen.high));
         hMin = first ? p.hours.low : std::min(hMin, p.hours.low);
         hMax = first ? p.hours.high : std::max(hMax, p.hours.high);
         cMin = first ? lowCost : std::min(cMin, lowCost);
         cMax = first ? highCost : std::max(cMax, highCost);
         first = false;
     }
-    // Billed costs join the range while they stay near the rest; a whole month of an expensive
-    // machine would otherwise squash every pro-rated point to the floor (its line still shows).
-    for (const Point &p : std::as_const(m_points)) {
-        const double billedYuan = gp::yuanFromFen(p.billedFen);
-        if (billedYuan <= 2 * cMax)
-            cMax = std::max(cMax, billedYuan);
-    }
-    const std::optional<double> deadlineHours = m_plan.job.deadlineDays
-        ? std::optional<double>(*m_plan.job.deadlineDays * 24.0)
-        : std::nullopt;
+    const bool hasDeadline = m_plan.job.deadlineDays.has_value();
+    const double deadlineHours = m_plan.job.deadlineDays.value_or(0) * 24.0;
     const std::optional<double> budget = m_plan.job.budgetCny;
     // A deadline or budget far beyond every option would flatten the points into a corner; it is
     // then named in the legend as off the chart instead of stretching the axis.
-    const bool deadlineOnChart
-        = !m_inference && deadlineHours && !first && *deadlineHours <= 3 * hMax;
+    const bool deadlineOnChart = !m_inference && hasDeadline && !first && deadlineHours <= 3 * hMax;
     const bool budgetOnChart = budget && !first && *budget <= 3 * cMax;
     if (deadlineOnChart)
-        hMax = std::max(hMax, *deadlineHours);
+        hMax = std::max(hMax, deadlineHours);
     if (budgetOnChart)
         cMax = std::max(cMax, *budget);
     if (first) {
@@ -315,8 +339,8 @@ void CostTimeChart::rebuild()
     } else {
         ChartStyle::styleAxis(xAxis, logHours ? tr("Time (hours, log scale)") : tr("Time (hours)"));
     }
-    ChartStyle::styleAxis(
-        yAxis, logCost ? tr("Cost, pro-rated (¥, log scale)") : tr("Cost, pro-rated (¥)"));
+    ChartStyle::styleAxis(yAxis,
+                          logCost ? tr("Cost, billed (¥, log scale)") : tr("Cost, billed (¥)"));
     c->addAxis(xAxis, Qt::AlignBottom);
     c->addAxis(yAxis, Qt::AlignLeft);
 
@@ -325,24 +349,29 @@ void CostTimeChart::rebuild()
         series->attachAxis(xAxis);
         series->attachAxis(yAxis);
     };
+    QList<FlowLegend::Entry> legend;
 
-    // Bands first, so the points are drawn over them.
-    bool firstBand = true;
+    // Time ranges first, so the points are drawn over them.
+    QPen bandPen;
     for (const Point &p : std::as_const(m_points)) {
         auto *band = new QLineSeries;
         band->setObjectName(QStringLiteral("band"));
-        band->setName(tr("Low–high range"));
         QColor colour = p.runnable ? ChartStyle::feasible() : ChartStyle::infeasible();
         colour.setAlpha(70);
         QPen pen(colour, 9);
         pen.setCapStyle(Qt::RoundCap);
         band->setPen(pen);
-        band->append(p.hours.low, gp::yuanFromFen(p.costFen.low));
-        band->append(p.hours.high, gp::yuanFromFen(p.costFen.high));
+        band->append(p.hours.low, rangeCost(p, p.costFen.low));
+        band->append(p.hours.high, rangeCost(p, p.costFen.high));
         attach(band);
-        if (!firstBand)
-            hideFromLegend(c, band);
-        firstBand = false;
+        bandPen = pen;
+    }
+    if (!m_points.isEmpty()) {
+        QPen pen = bandPen;
+        pen.setWidth(7);
+        pen.setColor(QColor(ChartStyle::feasible().red(), ChartStyle::feasible().green(),
+                            ChartStyle::feasible().blue(), 90));
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Band, pen, {}, tr("Low–high range")};
     }
 
     QList<Point> front;
@@ -358,11 +387,12 @@ void CostTimeChart::rebuild()
         pareto->setName(tr("Pareto front"));
         pareto->setPen(dashed(ChartStyle::pareto(), 3));
         for (const Point &p : std::as_const(front))
-            pareto->append(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
+            pareto->append(p.hours.expected, costOf(p));
         attach(pareto);
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, pareto->pen(), {}, pareto->name()};
     }
 
-    if (deadlineHours && !m_inference) {
+    if (hasDeadline && !m_inference) {
         auto *line = new QLineSeries;
         line->setObjectName(QStringLiteral("deadlineLine"));
         const QString days = format::formatDays(*m_plan.job.deadlineDays, locale);
@@ -370,10 +400,11 @@ void CostTimeChart::rebuild()
                                       : tr("Deadline: %1 (off the chart)").arg(days));
         line->setPen(dashed(ChartStyle::deadline(), 3));
         if (deadlineOnChart) {
-            line->append(*deadlineHours, yLow);
-            line->append(*deadlineHours, yHigh);
+            line->append(deadlineHours, yLow);
+            line->append(deadlineHours, yHigh);
         }
         attach(line);
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, line->pen(), {}, line->name()};
     }
     if (budget) {
         auto *line = new QLineSeries;
@@ -387,62 +418,66 @@ void CostTimeChart::rebuild()
             line->append(xHigh, *budget);
         }
         attach(line);
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, line->pen(), {}, line->name()};
     }
 
-    // Billed cost: a dash above the point, joined by a thin line; it is what the budget is
-    // checked against (whole months of a monthly machine, not the pro-rated hours).
-    auto *billed = new QScatterSeries;
-    billed->setObjectName(QStringLiteral("billedMarks"));
-    billed->setName(tr("Billed cost"));
-    billed->setLightMarker(dashMarker(QColor(0x50, 0x50, 0x50)));
-    billed->setMarkerSize(22);
-    billed->setColor(QColor(0x50, 0x50, 0x50));
+    // Pro-rated cost: a small grey dash below the point where the bill rounds up to whole
+    // periods, to show what the hours alone would cost.
+    auto *prorated = new QScatterSeries;
+    prorated->setObjectName(QStringLiteral("proratedMarks"));
+    prorated->setName(tr("Cost, pro-rated"));
+    prorated->setLightMarker(dashMarker(kProratedColour));
+    prorated->setMarkerSize(kProratedMarkSize);
+    prorated->setColor(kProratedColour);
     for (const Point &p : std::as_const(m_points)) {
-        const double billedYuan = gp::yuanFromFen(p.billedFen);
         if (p.billedFen <= p.costFen.expected)
             continue;
-        // A whole month of a monthly machine for a short job lands far above the chart; the
-        // table and the tooltip carry that figure, a line to the edge would only add clutter.
-        if (billedYuan > yHigh)
-            continue;
-        auto *link = new QLineSeries;
-        link->setObjectName(QStringLiteral("billedLink"));
-        QPen pen(QColor(0x50, 0x50, 0x50, 150), 1.5);
-        pen.setStyle(Qt::DotLine);
-        link->setPen(pen);
-        link->append(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
-        link->append(p.hours.expected, billedYuan);
-        attach(link);
-        hideFromLegend(c, link);
-        billed->append(p.hours.expected, billedYuan);
+        prorated->append(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
     }
-    attach(billed);
-    if (billed->count() == 0)
-        hideFromLegend(c, billed);
+    attach(prorated);
 
     QScatterSeries *anchor = nullptr;
     for (const Kind kind :
          {Kind::CannotRun, Kind::MissesLimit, Kind::Feasible, Kind::Recommended}) {
         QScatterSeries *series = addPoints(kind);
         attach(series);
-        if (series->count() == 0)
-            hideFromLegend(c, series);
         if (kind == Kind::Feasible)
             anchor = series;
+        if (series->count() == 0)
+            continue;
+        FlowLegend::Entry entry;
+        entry.text = series->name();
+        switch (kind) {
+        case Kind::Recommended:
+            entry.swatch = FlowLegend::Swatch::Star;
+            entry.brush = series->color();
+            entry.pen = QPen(series->borderColor(), 1);
+            break;
+        case Kind::Feasible:
+            entry.swatch = FlowLegend::Swatch::Circle;
+            entry.brush = series->color();
+            entry.pen = QPen(Qt::white, 1);
+            break;
+        case Kind::MissesLimit:
+            entry.swatch = FlowLegend::Swatch::Circle;
+            entry.brush = series->pen().color().lighter(160);
+            entry.pen = QPen(series->pen().color(), 2);
+            break;
+        case Kind::CannotRun:
+            entry.swatch = FlowLegend::Swatch::Square;
+            entry.brush = series->pen().color().lighter(140);
+            entry.pen = QPen(series->pen().color(), 2);
+            break;
+        }
+        legend.insert(0, entry);
+    }
+    if (prorated->count() > 0) {
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Dash, QPen(Qt::NoPen), kProratedColour,
+                                     prorated->name()};
     }
     m_anchor = anchor;
-    // Hollow markers would give empty legend boxes: a pale fill inside their outline colour.
-    for (QAbstractSeries *series : c->series()) {
-        auto *scatter = qobject_cast<QScatterSeries *>(series);
-        if (!scatter || scatter->color().alpha() != 0)
-            continue;
-        for (QLegendMarker *marker : c->legend()->markers(scatter)) {
-            marker->setBrush(scatter->pen().color().lighter(160));
-            marker->setPen(QPen(scatter->pen().color(), 2));
-        }
-    }
-    // Nine entries do not fit under the plot at projector sizes; a column beside it does.
-    c->legend()->setAlignment(Qt::AlignRight);
+    m_legend->setFont(ChartStyle::labelFont());
+    m_legend->setEntries(legend);
 
     for (const Point &p : std::as_const(m_points)) {
         auto *label = new QGraphicsSimpleTextItem(p.label, c);
@@ -452,40 +487,79 @@ void CostTimeChart::rebuild()
         label->setBrush(p.runnable ? QColor(0x20, 0x20, 0x20)
                                    : ChartStyle::infeasible().darker(130));
         label->setZValue(20);
+        label->setVisible(false);
         m_labels << label;
     }
-    QStringList notes;
+    m_notes.clear();
     if (!m_unplotted.isEmpty())
-        notes << tr("Cannot run the job, no estimate: %1")
-                     .arg(m_unplotted.join(QStringLiteral(", ")));
+        m_notes << tr("Cannot run the job, no estimate: %1")
+                       .arg(m_unplotted.join(QStringLiteral(", ")));
     if (m_leftOut > 0)
-        notes << tr("%n more option(s) not drawn: see the Comparison table", nullptr, m_leftOut);
-    if (!notes.isEmpty()) {
-        m_note = new QGraphicsSimpleTextItem(notes.join(u'\n'), c);
-        m_note->setFont(ChartStyle::pointLabelFont());
-        m_note->setBrush(ChartStyle::infeasible().darker(150));
-        m_note->setZValue(20);
-    }
+        m_notes << tr("%n more option(s) not drawn: see the Comparison table", nullptr, m_leftOut);
+    m_note->setFont(ChartStyle::pointLabelFont());
+    m_note->setDefaultTextColor(ChartStyle::infeasible().darker(150));
+    layoutFooter();
     placeLabels();
+}
+
+QString CostTimeChart::noteText() const
+{
+    QStringList lines;
+    if (m_unnamed > 0) {
+        lines << tr("%n option(s) on the chart without a name: hover over a point, or see the "
+                    "Comparison table",
+                    nullptr, m_unnamed);
+    }
+    lines << m_notes;
+    return lines.join(QStringLiteral("; "));
+}
+
+void CostTimeChart::layoutFooter()
+{
+    if (m_placing)
+        return;
+    QChart *c = chart();
+    const QRectF area = c->rect();
+    const qreal width = std::max<qreal>(100, area.width() - 32);
+    const qreal legendHeight = m_legend->layout(width);
+    // The note's words are known only once the names are placed; keep room for two lines.
+    m_note->setTextWidth(width);
+    const qreal noteHeight = QFontMetricsF(m_note->font()).lineSpacing() * 2 + 8;
+    const int bottom = int(std::ceil(legendHeight + noteHeight + 12));
+    const QMargins wanted(8, 8, 16, bottom);
+    m_legend->setPos(area.left() + 16, area.bottom() - legendHeight - 8);
+    m_note->setPos(area.left() + 12, area.bottom() - legendHeight - 8 - noteHeight);
+    if (c->margins() != wanted)
+        c->setMargins(wanted);
 }
 
 void CostTimeChart::placeLabels()
 {
-    if (!m_anchor)
+    if (!m_anchor || m_placing)
         return;
+    m_placing = true;
     QChart *c = chart();
     const QRectF plot = c->plotArea();
-    QList<QRectF> taken;
-    QList<QPointF> anchors;
-    for (const Point &p : std::as_const(m_points))
-        anchors << c->mapToPosition(QPointF(p.hours.expected, gp::yuanFromFen(p.costFen.expected)),
-                                    m_anchor);
-    // Markers are obstacles too: a label must not hide another option's point.
-    for (const QPointF &a : std::as_const(anchors))
-        taken << QRectF(a.x() - 9, a.y() - 9, 18, 18);
-    // The recommendation, the seeds' three machines and the feasible options are always named,
-    // in that order of claim on the free space; the others only where their name fits cleanly
-    // (hovering still names them).
+    qDeleteAll(m_leaders);
+    m_leaders.clear();
+    m_labelMembers.clear();
+    QList<QPointF> anchors = pointPositions();
+    QList<QRectF> obstacles;
+    for (int i = 0; i < m_points.size(); ++i) {
+        const qreal r = markerRadius(m_points.at(i).recommended);
+        const QPointF a = anchors.at(i);
+        obstacles << QRectF(a.x() - r, a.y() - r, 2 * r, 2 * r);
+        if (m_points.at(i).billedFen > m_points.at(i).costFen.expected) {
+            const QPointF mark
+                = c->mapToPosition(QPointF(m_points.at(i).hours.expected,
+                                           gp::yuanFromFen(m_points.at(i).costFen.expected)),
+                                   m_anchor);
+            obstacles << QRectF(mark.x() - kProratedMarkSize / 2, mark.y() - 3, kProratedMarkSize,
+                                6);
+        }
+    }
+    // Which names must be shown: the recommendation, the yardstick machines and the Pareto
+    // front, in that order of claim on the free space; then feasible options, then the rest.
     const QStringList always = OptionLabels::alwaysShown();
     auto rank = [&](int i) {
         const Point &p = m_points.at(i);
@@ -493,59 +567,167 @@ void CostTimeChart::placeLabels()
             return 0;
         if (always.contains(p.offeringId))
             return 1;
-        return p.feasible ? 2 : 3;
+        if (p.pareto)
+            return 2;
+        return p.feasible ? 3 : 4;
     };
     QList<int> order;
-    for (int i = 0; i < m_labels.size() && i < anchors.size(); ++i)
+    for (int i = 0; i < m_points.size(); ++i)
         order << i;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return rank(a) < rank(b); });
+    // Options at one spot (their markers all but cover each other) share one name.
+    QList<QList<int>> groups;
     for (const int i : std::as_const(order)) {
-        QGraphicsSimpleTextItem *label = m_labels.at(i);
-        const QSizeF size = label->boundingRect().size();
-        const QPointF a = anchors.at(i);
-        // Around the point at two distances: right and left first (they read best), then
-        // above, below and the diagonals. The spot overlapping least wins.
-        QList<QPointF> candidates;
-        for (const qreal gap : {12.0, 30.0}) {
-            const qreal w = size.width();
-            const qreal h = size.height();
-            candidates << QPointF(a.x() + gap, a.y() - h / 2)
-                       << QPointF(a.x() - gap - w, a.y() - h / 2)
-                       << QPointF(a.x() - w / 2, a.y() - gap - h)
-                       << QPointF(a.x() - w / 2, a.y() + gap)
-                       << QPointF(a.x() + gap, a.y() - gap - h) << QPointF(a.x() + gap, a.y() + gap)
-                       << QPointF(a.x() - gap - w, a.y() - gap - h)
-                       << QPointF(a.x() - gap - w, a.y() + gap);
-        }
-        QRectF chosen;
-        qreal bestOverlap = -1;
-        for (const QPointF &topLeft : std::as_const(candidates)) {
-            const QRectF rect(topLeft, size);
-            if (!plot.contains(rect))
-                continue;
-            qreal overlap = 0;
-            for (const QRectF &t : std::as_const(taken)) {
-                const QRectF common = t.intersected(rect);
-                overlap += common.width() * common.height();
-            }
-            if (bestOverlap < 0 || overlap < bestOverlap) {
-                bestOverlap = overlap;
-                chosen = rect;
-            }
-            if (overlap == 0)
+        bool joined = false;
+        for (QList<int> &group : groups) {
+            const QPointF d = anchors.at(group.first()) - anchors.at(i);
+            if (std::hypot(d.x(), d.y()) < 6) {
+                group << i;
+                joined = true;
                 break;
+            }
         }
-        if (chosen.isNull())
-            chosen = QRectF(QPointF(a.x() + 12, a.y() - size.height() / 2), size);
-        const bool optional = rank(i) == 3;
-        label->setVisible(!optional || bestOverlap == 0);
-        if (!label->isVisible())
-            continue;
-        label->setPos(chosen.topLeft());
-        taken << chosen;
+        if (!joined)
+            groups << QList<int> {i};
     }
-    if (m_note)
-        m_note->setPos(plot.left() + 8, plot.top() + 6);
+    // A name that must be shown but finds no room on one line is tried again on two.
+    // The longest line of the name broken at its middle space.
+    const auto wrapped = [](const QString &text) {
+        QStringList lines = text.split(u'\n');
+        qsizetype longest = 0;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            if (lines.at(i).size() > lines.at(longest).size())
+                longest = i;
+        }
+        const QString line = lines.at(longest);
+        const qsizetype middle = line.size() / 2;
+        qsizetype best = -1;
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            if (line.at(i) == u' ' && (best < 0 || qAbs(i - middle) < qAbs(best - middle)))
+                best = i;
+        }
+        if (best <= 0)
+            return text;
+        lines[longest] = line.left(best) + u'\n' + line.mid(best + 1);
+        return lines.join(u'\n');
+    };
+    QList<int> wrap(groups.size(), 0); // times a name has been broken onto more lines
+    QList<LabelPlacer::Request> requests;
+    QList<LabelPlacer::Placement> placed;
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        requests.clear();
+        for (int g = 0; g < groups.size(); ++g) {
+            const QList<int> &group = groups.at(g);
+            const int lead = group.first();
+            QGraphicsSimpleTextItem *label = m_labels.at(lead);
+            const Point &p = m_points.at(lead);
+            // Options at one spot: the first one's name, the count of the others under it.
+            QString text = group.size() == 1
+                ? p.label
+                : p.label + u'\n' + tr("and %n other(s) here", nullptr, int(group.size() - 1));
+            for (int w = 0; w < wrap.at(g); ++w)
+                text = wrapped(text);
+            label->setText(text);
+            LabelPlacer::Request r;
+            r.anchor = anchors.at(lead);
+            r.size = label->boundingRect().size();
+            r.radius = markerRadius(p.recommended);
+            r.required = rank(lead) <= 2;
+            requests << r;
+        }
+        placed = LabelPlacer::place(requests, obstacles, plot.adjusted(2, 2, -2, -2));
+        bool again = false;
+        for (int g = 0; g < groups.size(); ++g) {
+            if (requests.at(g).required && !placed.at(g).placed) {
+                ++wrap[g];
+                again = true;
+            }
+        }
+        if (!again)
+            break;
+    }
+    for (QGraphicsSimpleTextItem *label : std::as_const(m_labels))
+        label->setVisible(false);
+    m_unnamed = 0;
+    for (int g = 0; g < groups.size(); ++g) {
+        const QList<int> &group = groups.at(g);
+        QGraphicsSimpleTextItem *label = m_labels.at(group.first());
+        const LabelPlacer::Placement &where = placed.at(g);
+        if (!where.placed) {
+            m_unnamed += int(group.size());
+            continue;
+        }
+        label->setPos(where.rect.topLeft());
+        label->setVisible(true);
+        m_labelMembers << group;
+        if (where.leader) {
+            const QPointF a = anchors.at(group.first());
+            const QPointF end = LabelPlacer::nearestOn(where.rect, a);
+            const QPointF dir = end - a;
+            const qreal length = std::hypot(dir.x(), dir.y());
+            const qreal r = markerRadius(m_points.at(group.first()).recommended);
+            if (length > r) {
+                auto *line = new QGraphicsLineItem(QLineF(a + dir * (r / length), end), c);
+                line->setPen(QPen(QColor(0x60, 0x60, 0x60), 1));
+                line->setZValue(19);
+                m_leaders << line;
+            }
+        }
+    }
+    m_note->setPlainText(noteText());
+    m_placing = false;
+}
+
+QList<QPointF> CostTimeChart::pointPositions() const
+{
+    QList<QPointF> out;
+    if (!m_anchor)
+        return out;
+    for (const Point &p : std::as_const(m_points))
+        out << chart()->mapToPosition(QPointF(p.hours.expected, costOf(p)), m_anchor);
+    return out;
+}
+
+QList<QRectF> CostTimeChart::labelRects() const
+{
+    QList<QRectF> out;
+    for (const QGraphicsSimpleTextItem *label : m_labels) {
+        if (label->isVisible())
+            out << label->mapRectToParent(label->boundingRect());
+    }
+    return out;
+}
+
+QList<QString> CostTimeChart::labelTexts() const
+{
+    QList<QString> out;
+    for (const QGraphicsSimpleTextItem *label : m_labels) {
+        if (label->isVisible())
+            out << label->text();
+    }
+    return out;
+}
+
+QRectF CostTimeChart::legendRect() const
+{
+    return m_legend->mapRectToParent(m_legend->boundingRect());
+}
+
+QRectF CostTimeChart::noteRect() const
+{
+    if (m_note->toPlainText().isEmpty())
+        return {};
+    return m_note->mapRectToParent(m_note->boundingRect());
+}
+
+QStringList CostTimeChart::namedIds() const
+{
+    QStringList out;
+    for (const QList<int> &group : m_labelMembers) {
+        for (const int i : group)
+            out << m_points.at(i).offeringId;
+    }
+    return out;
 }
 
 void CostTimeChart::hover(const QPointF &point, bool state, Kind kind)
@@ -560,7 +742,7 @@ void CostTimeChart::hover(const QPointF &point, bool state, Kind kind)
         if (kindOf(p) != kind)
             continue;
         const double dx = (p.hours.expected - point.x()) / std::max(1.0, std::abs(point.x()));
-        const double cost = gp::yuanFromFen(p.costFen.expected);
+        const double cost = costOf(p);
         const double dy = (cost - point.y()) / std::max(1.0, std::abs(point.y()));
         const double d = dx * dx + dy * dy;
         if (!nearest || d < best) {
@@ -570,6 +752,13 @@ void CostTimeChart::hover(const QPointF &point, bool state, Kind kind)
     }
     if (nearest)
         QToolTip::showText(QCursor::pos(), toolTipFor(nearest->offeringId), this);
+}
+
+void CostTimeChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    layoutFooter();
+    placeLabels();
 }
 
 void CostTimeChart::changeEvent(QEvent *event)

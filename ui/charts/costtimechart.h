@@ -6,16 +6,24 @@
 #include <QChartView>
 #include <QList>
 
+class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
+class QGraphicsTextItem;
 class QScatterSeries;
 class QXYSeries;
 
 namespace gp::ui {
 
+class FlowLegend;
+
 /// Cost against time for every option that can run the job (also those that miss the deadline
 /// or the budget), plus the seeds' three machines (H100 x8, 910B x8, 4090 x8) even when they
-/// cannot: each a labelled point at its pro-rated cost with its low-high band and a mark at the
-/// billed cost, the deadline and the budget as lines, the Pareto front joined, numbers on hover.
+/// cannot: each a point at its billed cost (what the budget is checked against, so an option
+/// over budget is always above the budget line) with its time range, a small grey mark at the
+/// pro-rated cost, the deadline and the budget as lines, the Pareto front joined, numbers on
+/// hover. Names never overlap each other or cover a point: the recommended, Pareto and
+/// yardstick options are always named (with a leader line when the name has to move away),
+/// the others where they fit; options at one spot share a name; a note counts the rest.
 class CostTimeChart final : public QChartView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CostTimeChart)
@@ -46,12 +54,31 @@ public:
     /// The text shown when hovering an option's point.
     [[nodiscard]] QString toolTipFor(const QString &offeringId) const;
 
+    /// The y value of an option's point: its billed cost in yuan.
+    [[nodiscard]] static double costOf(const Point &p);
+    /// Scene-independent geometry for checks, in chart coordinates: the names shown, the point
+    /// of each plotted option (in points() order), the legend and the note under the plot.
+    [[nodiscard]] QList<QRectF> labelRects() const;
+    [[nodiscard]] QList<QString> labelTexts() const;
+    [[nodiscard]] QList<QPointF> pointPositions() const;
+    [[nodiscard]] QRectF legendRect() const;
+    [[nodiscard]] QRectF noteRect() const;
+    /// Ids of the options a shown name stands for (alone or "… and N others here").
+    [[nodiscard]] QStringList namedIds() const;
+    /// Plotted options without a name on the chart (the note counts them).
+    [[nodiscard]] int unnamed() const { return m_unnamed; }
+    /// The note under the plot ("3 options not named ...; 12 more not drawn ...").
+    [[nodiscard]] QString noteText() const;
+
 protected:
     /// Titles, axes and legends in the language chosen at run time.
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();
+    /// Lays out the legend and the note under the plot, leaving the plot the rest.
+    void layoutFooter();
     void placeLabels();
     /// Which of the four kinds of point a Point is: recommended, feasible, misses a limit, or
     /// cannot run the job.
@@ -66,7 +93,14 @@ private:
     QStringList m_unplotted;
     int m_leftOut = 0; ///< options that run the job but are past the chart's cap
     QList<QGraphicsSimpleTextItem *> m_labels;
-    QGraphicsSimpleTextItem *m_note = nullptr;
+    QList<QGraphicsLineItem *> m_leaders;
+    /// Per label: the indexes into m_points it names (first: the one whose name it carries).
+    QList<QList<int>> m_labelMembers;
+    QGraphicsTextItem *m_note = nullptr;
+    FlowLegend *m_legend = nullptr;
+    QStringList m_notes; ///< the note's fixed lines (not drawn, no estimate)
+    int m_unnamed = 0;
+    bool m_placing = false;
     bool m_inference = false; ///< serving: x is the output tokens/s sustained, not hours
     QXYSeries *m_anchor = nullptr; ///< any series on both axes, to map values to the scene
 };

@@ -203,13 +203,12 @@ QStringList ComparisonModel::exportCells(const gp::PlanOption &option, int colum
     case CostBilled:
         return {timed ? yuan(option.costBilledFen) : QString()};
     case Deadline:
-        return {m_plan.job.deadlineDays && option.feasible && timed
+        return {m_plan.job.deadlineDays && hasLikelihood(option)
                     ? number(option.deadlineLikelihood, 2)
                     : QString()};
     case Budget:
-        return {m_plan.job.budgetCny && option.feasible && timed
-                    ? number(option.budgetLikelihood, 2)
-                    : QString()};
+        return {m_plan.job.budgetCny && hasLikelihood(option) ? number(option.budgetLikelihood, 2)
+                                                              : QString()};
     default:
         return {display(option, column).toString()};
     }
@@ -225,13 +224,13 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     case Offering:
         return tr("Offering");
     case Cards:
-        return tr("Cards × nodes");
+        return tr("Cards");
     case LayoutColumn:
         return tr("Layout");
     case Memory:
         return tr("Memory per GPU");
     case Hours:
-        return tr("Time (low–high)");
+        return tr("Time");
     case CostProrated:
         return tr("Cost, pro-rated");
     case CostBilled:
@@ -274,6 +273,23 @@ QString ComparisonModel::layoutText(const gp::PlanOption &option)
 
 QString ComparisonModel::likelihoodText(double likelihood, const QLocale &locale)
 {
+    // A sign and the chance: narrow enough for the table to keep every row's verdict on screen
+    // at 1280 px; likelihoodWords says the same in words (tooltips, legends).
+    const QString percent = format::formatPercent(likelihood, locale);
+    QString sign;
+    if (likelihood >= 0.9)
+        sign = QStringLiteral("✓");
+    else if (likelihood >= 0.5)
+        sign = QStringLiteral("≈");
+    else if (likelihood >= 0.1)
+        sign = QStringLiteral("!");
+    else
+        sign = QStringLiteral("✗");
+    return sign + QLatin1Char(' ') + percent;
+}
+
+QString ComparisonModel::likelihoodWords(double likelihood, const QLocale &locale)
+{
     const QString percent = format::formatPercent(likelihood, locale);
     if (likelihood >= 0.9)
         return tr("meets (%1)").arg(percent);
@@ -282,6 +298,13 @@ QString ComparisonModel::likelihoodText(double likelihood, const QLocale &locale
     if (likelihood >= 0.1)
         return tr("at risk (%1)").arg(percent);
     return tr("misses (%1)").arg(percent);
+}
+
+bool ComparisonModel::hasLikelihood(const gp::PlanOption &option)
+{
+    // Every row that can run the job has its own chances, also one that misses a limit; a row
+    // that cannot run it at all has none.
+    return hasTime(option) && gp::runsTheJob(option);
 }
 
 QVariant ComparisonModel::display(const gp::PlanOption &option, int column) const
@@ -303,10 +326,8 @@ QVariant ComparisonModel::display(const gp::PlanOption &option, int column) cons
     case Hours:
         if (!hasTime(option))
             return kDash;
-        return tr("%1 (%2–%3)")
-            .arg(format::formatHours(option.hours.expected, m_locale),
-                 format::formatNumber(option.hours.low, m_locale),
-                 format::formatNumber(option.hours.high, m_locale));
+        // The band is in the tooltip and the details panel: the table keeps to what fits.
+        return format::formatHours(option.hours.expected, m_locale);
     case CostProrated:
         if (!hasTime(option))
             return kDash;
@@ -316,11 +337,11 @@ QVariant ComparisonModel::display(const gp::PlanOption &option, int column) cons
             return kDash;
         return format::formatMoney(option.costBilledFen, m_locale);
     case Deadline:
-        if (!m_plan.job.deadlineDays || !option.feasible || !hasTime(option))
+        if (!m_plan.job.deadlineDays || !hasLikelihood(option))
             return kDash;
         return likelihoodText(option.deadlineLikelihood, m_locale);
     case Budget:
-        if (!m_plan.job.budgetCny || !option.feasible || !hasTime(option))
+        if (!m_plan.job.budgetCny || !hasLikelihood(option))
             return kDash;
         return likelihoodText(option.budgetLikelihood, m_locale);
     case Assessment:
@@ -398,6 +419,14 @@ QString ComparisonModel::toolTip(const gp::PlanOption &option, int column) const
                  format::formatMoney(option.costProratedFen.expected, m_locale),
                  format::formatMoney(option.costProratedFen.low, m_locale),
                  format::formatMoney(option.costProratedFen.high, m_locale));
+    case Deadline:
+        if (!m_plan.job.deadlineDays || !hasLikelihood(option))
+            return {};
+        return tr("Deadline: %1").arg(likelihoodWords(option.deadlineLikelihood, m_locale));
+    case Budget:
+        if (!m_plan.job.budgetCny || !hasLikelihood(option))
+            return {};
+        return tr("Budget: %1").arg(likelihoodWords(option.budgetLikelihood, m_locale));
     case CostBilled:
         if (!hasTime(option))
             return {};

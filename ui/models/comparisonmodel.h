@@ -64,8 +64,13 @@ public:
                                              const gp::CatalogData &catalog, const QLocale &locale);
     /// "TP 8 · PP 2 · DP 1 · ZeRO-1 · full recompute · offload": the layout in one line.
     [[nodiscard]] static QString layoutText(const gp::PlanOption &option);
-    /// How likely an option meets a deadline or budget, as a verdict with the percentage.
+    /// How likely an option meets a deadline or budget: a sign (✓ ≈ ! ✗) with the percentage.
     [[nodiscard]] static QString likelihoodText(double likelihood, const QLocale &locale);
+    /// The same in words: "likely (72%)".
+    [[nodiscard]] static QString likelihoodWords(double likelihood, const QLocale &locale);
+    /// True when the option has its own chances to show: it can run the job (it may still miss
+    /// the deadline or the budget) and has a time estimate.
+    [[nodiscard]] static bool hasLikelihood(const gp::PlanOption &option);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -10,6 +10,7 @@
 #include "jobinputspanel.h"
 #include "models/comparisonmodel.h"
 #include "models/comparisonsortmodel.h"
+#include "optiondetailsview.h"
 #include "recommendationview.h"
 
 #include <QComboBox>
@@ -17,6 +18,7 @@
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
@@ -99,8 +101,29 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_tabs->addTab(m_table, QString());
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    // The verdict takes what the numbers leave: no horizontal scrolling at 1280 px.
+    m_table->horizontalHeader()->setSectionResizeMode(ComparisonModel::Assessment,
+                                                      QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(40);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Layout, memory and the pro-rated cost are in the details panel (and the CSV, which
+    // exports the model's every column).
+    for (const int hidden : detailColumns())
+        m_table->setColumnHidden(hidden, true);
+    m_details = new OptionDetailsView;
+    auto *comparison = new QSplitter(Qt::Horizontal, m_tabs);
+    comparison->setObjectName(QStringLiteral("comparisonPage"));
+    comparison->addWidget(m_table);
+    comparison->addWidget(m_details);
+    comparison->setStretchFactor(0, 3);
+    comparison->setStretchFactor(1, 1);
+    comparison->setChildrenCollapsible(false);
+    m_details->setMinimumWidth(200);
+    comparison->setSizes({740, 230});
+    m_tabs->addTab(comparison, QString());
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ResultsWorkspace::showSelectedDetails);
 
     m_costTime = new CostTimeChart(m_tabs);
     m_tabs->addTab(m_costTime, QString());
@@ -142,7 +165,7 @@ void ResultsWorkspace::retranslate()
         if (index >= 0)
             m_tabs->setTabText(index, text);
     };
-    name(m_table, tr("Compari&son"));
+    name(m_table->parentWidget(), tr("Compari&son"));
     name(m_costTime, tr("Cost vs &time"));
     name(m_memory, tr("Memor&y per GPU"));
     name(m_breakEven->parentWidget(), tr("Break-e&ven"));
@@ -174,7 +197,15 @@ void ResultsWorkspace::showPlan(const gp::Plan &plan)
     const gp::CatalogData &catalog = m_controller->catalog();
     m_recommendation->setPlan(plan, catalog);
     // The model feeds the presentation table and the CSV export too: always current.
+    const QString selected = m_details->offeringId();
     m_model->setPlan(plan, catalog);
+    // The same option stays selected across edits while it is in the plan; else the
+    // recommended one (or the first) is.
+    QString show = plan.option(selected) ? selected : plan.recommendedId;
+    if (show.isEmpty() && !plan.options.isEmpty())
+        show = plan.options.first().offeringId;
+    selectOffering(show);
+    m_details->setOption(plan, catalog, show);
     fillSelectors(plan);
     m_stale.fill(true);
     refresh(m_tabs->currentIndex());
@@ -230,21 +261,44 @@ void ResultsWorkspace::setPresentation(bool on)
     m_presentationTable->resizeColumnsToContents();
 }
 
+QList<int> ResultsWorkspace::detailColumns()
+{
+    return {ComparisonModel::LayoutColumn, ComparisonModel::Memory, ComparisonModel::CostProrated};
+}
+
 void ResultsWorkspace::fitColumns()
 {
-    m_table->resizeColumnsToContents();
-    // Long labels and layouts are elided (the tooltip has them whole) so the numbers and the
-    // verdicts stay on screen.
+    // The numbers at their width; a long offering label is elided (the tooltip and the details
+    // panel have it whole); the verdict stretches over the rest.
     const QFontMetrics metrics(m_table->font());
-    const int offering = metrics.horizontalAdvance(QLatin1Char('M')) * 18;
-    const int layout = metrics.horizontalAdvance(QLatin1Char('M')) * 13;
-    const int assessment = metrics.horizontalAdvance(QLatin1Char('M')) * 24;
-    if (m_table->columnWidth(ComparisonModel::Assessment) > assessment)
-        m_table->setColumnWidth(ComparisonModel::Assessment, assessment);
+    const int em = metrics.horizontalAdvance(QLatin1Char('M'));
+    for (int column = 0; column < ComparisonModel::ColumnCount; ++column) {
+        if (column == ComparisonModel::Assessment || m_table->isColumnHidden(column))
+            continue;
+        m_table->resizeColumnToContents(column);
+    }
+    const int offering = em * 11;
     if (m_table->columnWidth(ComparisonModel::Offering) > offering)
         m_table->setColumnWidth(ComparisonModel::Offering, offering);
-    if (m_table->columnWidth(ComparisonModel::LayoutColumn) > layout)
-        m_table->setColumnWidth(ComparisonModel::LayoutColumn, layout);
+}
+
+void ResultsWorkspace::selectOffering(const QString &offeringId)
+{
+    const int row = m_model->rowOf(offeringId);
+    if (row < 0)
+        return;
+    const QModelIndex index = m_sorted->mapFromSource(m_model->index(row, 0));
+    const QSignalBlocker blocker(m_table->selectionModel());
+    m_table->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+void ResultsWorkspace::showSelectedDetails(const QModelIndex &current)
+{
+    if (!current.isValid())
+        return;
+    const QString id = current.data(ComparisonModel::OfferingIdRole).toString();
+    m_details->setOption(m_controller->plan(), m_controller->catalog(), id);
 }
 
 void ResultsWorkspace::fillSelectors(const gp::Plan &plan)

@@ -8,6 +8,7 @@
 
 class QComboBox;
 class QLabel;
+class QModelIndex;
 class QTabWidget;
 class QTableView;
 
@@ -20,6 +21,7 @@ class CostTimeChart;
 class JobController;
 class JobInputsPanel;
 class MemoryChart;
+class OptionDetailsView;
 class RecommendationView;
 class ScalingChart;
 
@@ -45,6 +47,10 @@ public:
     [[nodiscard]] ScalingChart *scalingChart() { return refreshed(ScalingTab, m_scaling); }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] JobInputsPanel *inputsPanel() const { return m_panel; }
+    /// The details of the row selected in the comparison table.
+    [[nodiscard]] OptionDetailsView *detailsView() const { return m_details; }
+    /// The model columns the comparison table leaves to the details panel (the CSV has them).
+    [[nodiscard]] static QList<int> detailColumns();
 
     /// Presentation mode for a meeting room: the charts first (cost against time shown), the
     /// comparison table below them, the recommendation last, no input panel. The caller sets
@@ -68,6 +74,8 @@ private:
     void showPlan(const gp::Plan &plan);
     void fillSelectors(const gp::Plan &plan);
     void fitColumns();
+    void selectOffering(const QString &offeringId);
+    void showSelectedDetails(const QModelIndex &current);
     void updateBreakEven();
     void updateScaling();
     /// Redraws tab \a tab from the current plan if it has not been since the plan changed.
@@ -86,6 +94,7 @@ private:
     ComparisonModel *m_model = nullptr;
     ComparisonSortModel *m_sorted = nullptr;
     QTableView *m_table = nullptr;
+    OptionDetailsView *m_details = nullptr;
     CostTimeChart *m_costTime = nullptr;
     MemoryChart *m_memory = nullptr;
     BreakEvenChart *m_breakEven = nullptr;

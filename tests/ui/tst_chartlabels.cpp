@@ -1,0 +1,223 @@
+// The cost-vs-time chart stays readable whatever it shows: for every sample job and for a
+// catalog of hundreds of options, at a laptop window, a 1280x720 projector and a 1920x1080 one,
+// no two names overlap, no name covers a point, the names that matter are there, and the legend
+// sits whole outside the plot.
+
+#include "charts/costtimechart.h"
+#include "charts/optionlabels.h"
+#include "jobparser.h"
+#include "planner.h"
+#include "uitestsupport.h"
+
+#include <QChart>
+#include <QDirIterator>
+#include <QFile>
+#include <QScatterSeries>
+#include <QTest>
+
+namespace {
+
+QString describe(const QRectF &r)
+{
+    return QStringLiteral("(%1,%2 %3x%4)")
+        .arg(r.x(), 0, 'f', 1)
+        .arg(r.y(), 0, 'f', 1)
+        .arg(r.width(), 0, 'f', 1)
+        .arg(r.height(), 0, 'f', 1);
+}
+
+} // namespace
+
+class TestChartLabels final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    gp::CatalogData m_catalog;
+    gp::CatalogData m_big;
+
+    [[nodiscard]] static QStringList sampleJobs()
+    {
+        QStringList out;
+        QDirIterator it(qEnvironmentVariable("GPUPLANNER_SOURCE_DIR")
+                            + QStringLiteral("/resources/jobs"),
+                        {QStringLiteral("*.gpuplan")});
+        while (it.hasNext())
+            out << it.next();
+        out.sort();
+        return out;
+    }
+
+    /// Checks the drawn chart; \a context names the case in failure messages.
+    static void checkReadable(gp::ui::CostTimeChart &chart, const gp::Plan &plan)
+    {
+        QChart *c = chart.chart();
+        const QRectF plot = c->plotArea();
+        QVERIFY(plot.width() > 100 && plot.height() > 100);
+        const QList<QRectF> labels = chart.labelRects();
+        const QList<QString> texts = chart.labelTexts();
+        QCOMPARE(labels.size(), texts.size());
+        // No two names overlap.
+        for (int i = 0; i < labels.size(); ++i) {
+            for (int j = i + 1; j < labels.size(); ++j) {
+                QVERIFY2(!labels.at(i).intersects(labels.at(j)),
+                         qPrintable(texts.at(i) + describe(labels.at(i)) + QStringLiteral(" / ")
+                                    + texts.at(j) + describe(labels.at(j))));
+            }
+            QVERIFY2(plot.contains(labels.at(i)), qPrintable(texts.at(i)));
+        }
+        // No name covers a point: each plotted option's position, mapped by the chart's own
+        // axes from the option's hours and billed cost.
+        auto *series = c->series().isEmpty() ? nullptr : c->series().constLast();
+        QVERIFY(series);
+        for (const auto &p : chart.points()) {
+            const QPointF at
+                = c->mapToPosition(QPointF(p.hours.expected, gp::yuanFromFen(p.billedFen)), series);
+            const QRectF core(at.x() - 5, at.y() - 5, 10, 10);
+            for (int i = 0; i < labels.size(); ++i) {
+                QVERIFY2(!labels.at(i).intersects(core),
+                         qPrintable(texts.at(i) + QStringLiteral(" covers ") + p.label));
+            }
+        }
+        // The names that matter are shown: the recommendation, the Pareto front and the
+        // yardstick machines, alone or as "… and N others here".
+        const QStringList named = chart.namedIds();
+        const QStringList always = gp::ui::OptionLabels::alwaysShown();
+        for (const auto &p : chart.points()) {
+            if (p.recommended || p.pareto || always.contains(p.offeringId))
+                QVERIFY2(named.contains(p.offeringId), qPrintable(p.label));
+        }
+        // What has no name is counted.
+        QCOMPARE(chart.unnamed() + named.size(), int(chart.points().size()));
+        if (chart.unnamed() > 0 || chart.leftOut() > 0)
+            QVERIFY(!chart.noteText().isEmpty());
+        // The legend is whole, inside the chart and off the plot; so is the note.
+        const QRectF legend = chart.legendRect();
+        QVERIFY(!legend.isEmpty());
+        QVERIFY2(c->rect().contains(legend), qPrintable(describe(legend)));
+        QVERIFY2(!legend.intersects(plot), qPrintable(describe(legend) + describe(plot)));
+        const QRectF note = chart.noteRect();
+        if (!note.isEmpty()) {
+            QVERIFY2(!note.intersects(plot), qPrintable(describe(note) + describe(plot)));
+            QVERIFY(!note.intersects(legend));
+        }
+        Q_UNUSED(plan);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_catalog = gp::uitest::loadCatalog(m_dir);
+        QVERIFY(m_catalog.offerings.size() >= 14);
+        // 30 copies of every offering at slightly different prices: hundreds of options, many
+        // of them at one spot.
+        m_big.accelerators = m_catalog.accelerators;
+        for (int copy = 0; copy < 30; ++copy) {
+            for (gp::Offering o : m_catalog.offerings) {
+                if (copy > 0)
+                    o.id += QStringLiteral("-copy%1").arg(copy);
+                for (gp::PriceSnapshot &p : o.prices)
+                    p.priceFen += copy * 7;
+                m_big.offerings.append(o);
+            }
+        }
+        m_big.buildIndex();
+        QVERIFY(m_big.offerings.size() > 300);
+    }
+
+    void namesNeverCollide_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<bool>("large");
+        QTest::addColumn<QSize>("size");
+        const QList<QSize> sizes {QSize(800, 520), QSize(1280, 720), QSize(1920, 1080)};
+        QStringList jobs = sampleJobs();
+        QVERIFY(jobs.size() >= 6);
+        for (const QSize &size : sizes) {
+            const QString at = QStringLiteral(" at %1x%2").arg(size.width()).arg(size.height());
+            for (const QString &job : std::as_const(jobs)) {
+                const QString name = QFileInfo(job).completeBaseName();
+                QTest::newRow(qPrintable(name + at)) << job << false << size;
+            }
+            QTest::newRow(qPrintable(QStringLiteral("default, large catalog") + at))
+                << jobs.filter(QStringLiteral("default")).value(0) << true << size;
+        }
+    }
+
+    void namesNeverCollide()
+    {
+        QFETCH(QString, job);
+        QFETCH(bool, large);
+        QFETCH(QSize, size);
+        QFile in(job);
+        QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(job));
+        const gp::JobParseResult parsed = gp::parseJob(in.readAll());
+        QVERIFY2(parsed.ok(), qPrintable(parsed.errorLine()));
+        const gp::CatalogData &catalog = large ? m_big : m_catalog;
+        const gp::Plan plan = gp::makePlan(*parsed.job, catalog);
+        gp::ui::CostTimeChart chart;
+        chart.resize(size);
+        chart.setPlan(plan, catalog);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCoreApplication::processEvents();
+        QVERIFY(!chart.points().isEmpty());
+        checkReadable(chart, plan);
+        if (large) {
+            gp::uitest::saveShot(&chart,
+                                 QStringLiteral("chart-cost-vs-time-large-catalog-%1x%2")
+                                     .arg(size.width())
+                                     .arg(size.height()));
+        }
+        if (QTest::currentTestFailed())
+            gp::uitest::saveShot(&chart,
+                                 QStringLiteral("failed-chartlabels-")
+                                     + QString::fromLatin1(QTest::currentDataTag())
+                                           .replace(QLatin1Char(' '), QLatin1Char('-')));
+    }
+
+    void aCrowdAtOneSpotSharesOneName()
+    {
+        // Hundreds of copies of the same machines: the copies sit on their original's point.
+        const gp::Plan plan = gp::makePlan(gp::defaultJob(), m_big);
+        gp::ui::CostTimeChart chart;
+        chart.resize(1280, 720);
+        chart.setPlan(plan, m_big);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QCoreApplication::processEvents();
+        bool shared = false;
+        for (const QString &text : chart.labelTexts())
+            shared = shared || text.contains(QStringLiteral("other"));
+        QVERIFY2(shared, qPrintable(chart.labelTexts().join(QStringLiteral(" | "))));
+        QVERIFY(chart.leftOut() > 0);
+        QVERIFY(chart.noteText().contains(QString::number(chart.leftOut())));
+    }
+
+    void anOptionOverBudgetIsAboveTheBudgetLine()
+    {
+        const gp::Plan plan = gp::makePlan(gp::defaultJob(), m_catalog);
+        QVERIFY(plan.job.budgetCny);
+        gp::ui::CostTimeChart chart;
+        chart.resize(1280, 720);
+        chart.setPlan(plan, m_catalog);
+        int over = 0;
+        for (const auto &p : chart.points()) {
+            const gp::PlanOption *option = plan.option(p.offeringId);
+            QVERIFY(option);
+            const bool overBudget
+                = std::any_of(option->reasons.cbegin(), option->reasons.cend(),
+                              [](const gp::Reason &r) { return r.code == u"over_budget"; });
+            if (overBudget) {
+                ++over;
+                QVERIFY2(gp::ui::CostTimeChart::costOf(p) > *plan.job.budgetCny,
+                         qPrintable(p.label));
+            }
+        }
+        QVERIFY(over > 0);
+    }
+};
+
+QTEST_MAIN(TestChartLabels)
+#include "tst_chartlabels.moc"

@@ -1,0 +1,166 @@
+#include "optiondetailsview.h"
+
+#include "catalogtext.h"
+#include "models/comparisonmodel.h"
+#include "moneyformat.h"
+#include "reasontext.h"
+
+#include <QEvent>
+#include <QLocale>
+
+namespace gp::ui {
+
+namespace {
+
+QString row(const QString &name, const QString &value)
+{
+    return QStringLiteral("<tr><td style=\"padding-right:10px\">%1</td><td>%2</td></tr>")
+        .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
+}
+
+QString heading(const QString &text)
+{
+    return QStringLiteral("<p style=\"margin-top:8px;margin-bottom:2px\"><b>%1</b></p>")
+        .arg(text.toHtmlEscaped());
+}
+
+} // namespace
+
+OptionDetailsView::OptionDetailsView(QWidget *parent)
+    : QTextBrowser(parent)
+{
+    setObjectName(QStringLiteral("optionDetails"));
+    setFrameShape(QFrame::NoFrame);
+    setOpenLinks(false);
+}
+
+void OptionDetailsView::setOption(const gp::Plan &plan, const gp::CatalogData &catalog,
+                                  const QString &offeringId)
+{
+    m_plan = plan;
+    m_catalog = catalog;
+    m_offeringId = offeringId;
+    render();
+}
+
+void OptionDetailsView::render()
+{
+    const gp::PlanOption *option = m_plan.option(m_offeringId);
+    setHtml(option ? html(m_plan, m_catalog, *option) : QString());
+}
+
+void OptionDetailsView::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        render();
+}
+
+QString OptionDetailsView::html(const gp::Plan &plan, const gp::CatalogData &catalog,
+                                const gp::PlanOption &option)
+{
+    const QLocale locale;
+    QString out = QStringLiteral("<p style=\"margin-bottom:4px\"><b>%1</b></p>")
+                      .arg(ComparisonModel::optionLabel(option, catalog, locale).toHtmlEscaped());
+
+    if (!option.reasons.isEmpty()) {
+        out += QStringLiteral("<ul style=\"margin-top:0px;margin-bottom:2px;margin-left:-20px\">");
+        for (const gp::Reason &reason : option.reasons) {
+            out += QStringLiteral("<li>")
+                + format::reasonSentence(reason, catalog, locale).toHtmlEscaped()
+                + QStringLiteral("</li>");
+        }
+        out += QStringLiteral("</ul>");
+    }
+
+    const bool timed = option.hours.expected > 0;
+    QString table;
+    if (option.totalGpus > 0) {
+        const int nodes = qMax(1, option.nodes);
+        table += row(tr("Cards"),
+                     tr("%n card(s) on %1 machine(s)", nullptr, option.totalGpus).arg(nodes));
+        table += row(tr("Layout"), ComparisonModel::layoutText(option));
+    }
+    if (timed) {
+        table += row(tr("Time"),
+                     tr("%1, between %2 and %3")
+                         .arg(format::formatHours(option.hours.expected, locale),
+                              format::formatHours(option.hours.low, locale),
+                              format::formatHours(option.hours.high, locale)));
+        table += row(tr("Cost, billed"), format::formatMoney(option.costBilledFen, locale));
+        table += row(tr("Cost, pro-rated"),
+                     tr("%1, between %2 and %3")
+                         .arg(format::formatMoney(option.costProratedFen.expected, locale),
+                              format::formatMoney(option.costProratedFen.low, locale),
+                              format::formatMoney(option.costProratedFen.high, locale)));
+        if (option.idleFen > 0)
+            table += row(tr("Paid but unused"), format::formatMoney(option.idleFen, locale));
+        if (plan.job.deadlineDays && ComparisonModel::hasLikelihood(option)) {
+            table += row(tr("Deadline"),
+                         ComparisonModel::likelihoodWords(option.deadlineLikelihood, locale));
+        }
+        if (plan.job.budgetCny && ComparisonModel::hasLikelihood(option)) {
+            table += row(tr("Budget"),
+                         ComparisonModel::likelihoodWords(option.budgetLikelihood, locale));
+        }
+    }
+    if (!table.isEmpty())
+        out += QStringLiteral("<table cellspacing=\"0\">%1</table>").arg(table);
+
+    if (option.memoryCapacityGb > 0) {
+        out += heading(tr("Memory per card"));
+        const gp::MemoryBreakdown &m = option.memory;
+        QString memory;
+        const auto part = [&](const QString &name, double gb) {
+            if (gb > 0)
+                memory += row(name, format::formatGb(gb, locale));
+        };
+        part(tr("Weights"), m.weights);
+        part(tr("Gradients"), m.gradients);
+        part(tr("Optimizer states"), m.optimizer);
+        part(tr("Activations"), m.activations);
+        part(tr("KV cache"), m.kvCache);
+        part(tr("Framework overhead"), m.overhead);
+        memory += row(tr("Total"),
+                      tr("%1 of %2 (%3)")
+                          .arg(format::formatGb(option.memoryPerGpuGb, locale),
+                               format::formatGb(option.memoryCapacityGb, locale),
+                               format::formatPercent(
+                                   option.memoryPerGpuGb / option.memoryCapacityGb, locale)));
+        out += QStringLiteral("<table cellspacing=\"0\">%1</table>").arg(memory);
+    }
+
+    if (timed && option.mfu > 0) {
+        out += heading(tr("Speed"));
+        QString speed;
+        speed += row(tr("MFU"), format::formatPercent(option.mfu, locale));
+        if (option.hfu > 0)
+            speed += row(tr("HFU (with recomputation)"), format::formatPercent(option.hfu, locale));
+        speed += row(tr("Compute efficiency"),
+                     format::formatPercent(option.computeEfficiency, locale));
+        QString source;
+        if (plan.efficiencySource == u"job_mfu")
+            source = tr("the job's MFU, converted for this option");
+        else if (plan.efficiencySource == u"measured")
+            source = tr("fitted to the job's measured trial runs");
+        else
+            source = tr("the accelerator's calibrated figure in the catalog");
+        speed += row(tr("Efficiency from"), source);
+        out += QStringLiteral("<table cellspacing=\"0\">%1</table>").arg(speed);
+    }
+
+    if (option.hourlyFen > 0) {
+        out += heading(tr("Price"));
+        QString price;
+        price += row(tr("Per hour, whole allocation"),
+                     format::formatMoney(option.hourlyFen, locale, format::MoneyStyle::Precise));
+        if (option.priceObservedOn.isValid())
+            price += row(tr("Observed on"), format::formatDate(option.priceObservedOn, locale));
+        if (!option.priceSource.isEmpty())
+            price += row(tr("Source"), option.priceSource);
+        out += QStringLiteral("<table cellspacing=\"0\">%1</table>").arg(price);
+    }
+    return out;
+}
+
+} // namespace gp::ui
