@@ -50,6 +50,13 @@ QImage dashMarker(const QColor &colour)
 constexpr qreal kProratedMarkSize = 12;
 const QColor kProratedColour(0x80, 0x80, 0x80);
 
+/// One run billed in whole periods costs more than its hours: the grey mark shows the hours
+/// cost. A need of many runs (a month of weekly runs, of serving) has no one-run mark.
+bool hasProratedMark(const CostTimeChart::Point &p)
+{
+    return p.needFen == p.billedFen && p.billedFen > p.costFen.expected;
+}
+
 /// The marker radius of a kind of point, as drawn (the star is larger).
 qreal markerRadius(bool recommended)
 {
@@ -120,6 +127,8 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
         }
         p.costFen = option.costProratedFen;
         p.billedFen = option.costBilledFen;
+        p.needFen = option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
+        p.needBandFen = option.needBilledBandFen;
         p.feasible = option.feasible;
         p.runnable = option.feasible || PlanReading::runsTheJob(option);
         p.recommended = option.offeringId == plan.recommendedId;
@@ -131,7 +140,7 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
 
 double CostTimeChart::costOf(const Point &p)
 {
-    return gp::yuanFromFen(p.billedFen);
+    return gp::yuanFromFen(p.needFen);
 }
 
 CostTimeChart::Kind CostTimeChart::kindOf(const Point &p)
@@ -160,7 +169,7 @@ QString CostTimeChart::toolTipFor(const QString &offeringId) const
                              format::formatHours(p.hours.high, locale));
         }
         text += QStringLiteral("<br>");
-        text += tr("Cost, billed: %1").arg(format::formatMoney(p.billedFen, locale));
+        text += tr("Cost, billed: %1").arg(format::formatMoney(p.needFen, locale));
         text += QStringLiteral("<br>");
         text += tr("Cost, pro-rated: %1 (%2 – %3)")
                     .arg(format::formatMoney(p.costFen.expected, locale),
@@ -250,9 +259,13 @@ void CostTimeChart::rebuild()
     // What a point's time range spans in cost: an hourly bill moves with the hours, a monthly
     // or daily one stays at its whole periods until the job runs into the next one.
     const auto rangeCost = [](const Point &p, gp::Fen proratedEnd) {
+        // The engine's own band when it has one (low end with the low hours).
+        if (p.needBandFen.low > 0 && p.needBandFen.high > 0)
+            return gp::yuanFromFen(proratedEnd <= p.costFen.expected ? p.needBandFen.low
+                                                                     : p.needBandFen.high);
         const double billed = costOf(p);
         const double shift = gp::yuanFromFen(proratedEnd - p.costFen.expected);
-        if (p.billedFen <= p.costFen.expected)
+        if (p.needFen <= p.costFen.expected)
             return std::max(0.0, billed + shift);
         return std::max(billed, gp::yuanFromFen(proratedEnd));
     };
@@ -430,7 +443,7 @@ void CostTimeChart::rebuild()
     prorated->setMarkerSize(kProratedMarkSize);
     prorated->setColor(kProratedColour);
     for (const Point &p : std::as_const(m_points)) {
-        if (p.billedFen <= p.costFen.expected)
+        if (!hasProratedMark(p))
             continue;
         prorated->append(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
     }
@@ -549,7 +562,7 @@ void CostTimeChart::placeLabels()
         const qreal r = markerRadius(m_points.at(i).recommended);
         const QPointF a = anchors.at(i);
         obstacles << QRectF(a.x() - r, a.y() - r, 2 * r, 2 * r);
-        if (m_points.at(i).billedFen > m_points.at(i).costFen.expected) {
+        if (hasProratedMark(m_points.at(i))) {
             const QPointF mark
                 = c->mapToPosition(QPointF(m_points.at(i).hours.expected,
                                            gp::yuanFromFen(m_points.at(i).costFen.expected)),

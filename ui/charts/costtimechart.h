@@ -35,7 +35,11 @@ public:
         QString label;
         gp::Band hours; ///< inference: the output tokens/s sustained, as the x value
         gp::Band costFen; ///< pro-rated
-        gp::Fen billedFen = 0;
+        gp::Fen billedFen = 0; ///< one run as billed
+        /// What the user's whole need is billed (one run, a month of weekly runs or of
+        /// serving): the budget is checked against it, so the point is drawn there.
+        gp::Fen needFen = 0;
+        gp::Band needBandFen; ///< the same at the ends of the time range (0: unknown)
         bool feasible = false;
         bool runnable = false; ///< can run the job, but may miss the deadline or the budget
         bool recommended = false;
@@ -54,7 +58,7 @@ public:
     /// The text shown when hovering an option's point.
     [[nodiscard]] QString toolTipFor(const QString &offeringId) const;
 
-    /// The y value of an option's point: its billed cost in yuan.
+    /// The y value of an option's point: the billed cost of the whole need, in yuan.
     [[nodiscard]] static double costOf(const Point &p);
     /// Scene-independent geometry for checks, in chart coordinates: the names shown, the point
     /// of each plotted option (in points() order), the legend and the note under the plot.
