@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>The catalog does not state this machine&apos;s RAM: with offload it would fit given %1 of host RAM; ask the seller.</source>
-        <translation>The catalog does not state this machine's RAM: with offload it would fit given %1 of host RAM; ask the seller.</translation>
+        <translation>The catalog does not state this machine&apos;s RAM: with offload it would fit given %1 of host RAM; ask the seller.</translation>
     </message>
     <message>
         <source>Misses the serving target: %1 tokens/s on %2 card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</source>
@@ -655,7 +655,7 @@
     </message>
     <message>
         <source>The catalog does not state this machine&apos;s RAM: planned with %1 as on %2, since the layout offloads %3 to host RAM; confirm the RAM with the seller.</source>
-        <translation>The catalog does not state this machine's RAM: planned with %1 as on %2, since the layout offloads %3 to host RAM; confirm the RAM with the seller.</translation>
+        <translation>The catalog does not state this machine&apos;s RAM: planned with %1 as on %2, since the layout offloads %3 to host RAM; confirm the RAM with the seller.</translation>
     </message>
     <message numerus="yes">
         <source>%1 has it: the same %n card(s) cost %2 more.</source>
@@ -1041,7 +1041,7 @@ Commands:
     </message>
     <message>
         <source>catalog import: apply a whole-catalog file even when it removes more than half of the catalog&apos;s offerings.</source>
-        <translation>catalog import: apply a whole-catalog file even when it removes more than half of the catalog's offerings.</translation>
+        <translation>catalog import: apply a whole-catalog file even when it removes more than half of the catalog&apos;s offerings.</translation>
     </message>
     <message>
         <source>%1: cannot read the job file: not a regular file (a FIFO, a device or a socket)</source>
@@ -1199,47 +1199,47 @@ Commands:
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is in use by another writer; try again in a moment (%2).</source>
-        <translation>Catalog "%1" is in use by another writer; try again in a moment (%2).</translation>
+        <translation>Catalog &quot;%1&quot; is in use by another writer; try again in a moment (%2).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a regular file (a FIFO, a device or a socket): it was not read.</source>
-        <translation>Catalog "%1" is not a regular file (a FIFO, a device or a socket): it was not read.</translation>
+        <translation>Catalog &quot;%1&quot; is not a regular file (a FIFO, a device or a socket): it was not read.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database (no SQLite header).</source>
-        <translation>Catalog "%1" is not a GPU Planner catalog: it is not an SQLite database (no SQLite header).</translation>
+        <translation>Catalog &quot;%1&quot; is not a GPU Planner catalog: it is not an SQLite database (no SQLite header).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is not a GPU Planner catalog: SQLite cannot read it as a database (%2).</source>
-        <translation>Catalog "%1" is not a GPU Planner catalog: SQLite cannot read it as a database (%2).</translation>
+        <translation>Catalog &quot;%1&quot; is not a GPU Planner catalog: SQLite cannot read it as a database (%2).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is damaged: SQLite&apos;s integrity check fails (%2).</source>
-        <translation>Catalog "%1" is damaged: SQLite's integrity check fails (%2).</translation>
+        <translation>Catalog &quot;%1&quot; is damaged: SQLite&apos;s integrity check fails (%2).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; has a schema GPU Planner did not make (%2): it could change or hide data unnoticed, so it is not used.</source>
-        <translation>Catalog "%1" has a schema GPU Planner did not make (%2): it could change or hide data unnoticed, so it is not used.</translation>
+        <translation>Catalog &quot;%1&quot; has a schema GPU Planner did not make (%2): it could change or hide data unnoticed, so it is not used.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; says schema version %2, but it holds %3 of a later version: its version was changed by hand.</source>
-        <translation>Catalog "%1" says schema version %2, but it holds %3 of a later version: its version was changed by hand.</translation>
+        <translation>Catalog &quot;%1&quot; says schema version %2, but it holds %3 of a later version: its version was changed by hand.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; has an unfinished write (its journal &quot;%2&quot;) that SQLite can only roll back with write access to the file and its folder (%3).</source>
-        <translation>Catalog "%1" has an unfinished write (its journal "%2") that SQLite can only roll back with write access to the file and its folder (%3).</translation>
+        <translation>Catalog &quot;%1&quot; has an unfinished write (its journal &quot;%2&quot;) that SQLite can only roll back with write access to the file and its folder (%3).</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; cannot be opened.</source>
-        <translation>Catalog "%1" cannot be opened.</translation>
+        <translation>Catalog &quot;%1&quot; cannot be opened.</translation>
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is an SQLite URI, not a file path: give the path of the catalog file itself.</source>
-        <translation>Catalog "%1" is an SQLite URI, not a file path: give the path of the catalog file itself.</translation>
+        <translation>Catalog &quot;%1&quot; is an SQLite URI, not a file path: give the path of the catalog file itself.</translation>
     </message>
     <message>
         <source>cannot keep a copy of it in &quot;%1&quot;: %2</source>
-        <translation>cannot keep a copy of it in "%1": %2</translation>
+        <translation>cannot keep a copy of it in &quot;%1&quot;: %2</translation>
     </message>
 </context>
 <context>
@@ -1390,23 +1390,23 @@ Commands:
     </message>
     <message>
         <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
-        <translation>must be a whole number from %1 to %2, not "%3"</translation>
+        <translation>must be a whole number from %1 to %2, not &quot;%3&quot;</translation>
     </message>
     <message>
         <source>must be empty or a whole number from 1 to %1, not &quot;%2&quot;</source>
-        <translation>must be empty or a whole number from 1 to %1, not "%2"</translation>
+        <translation>must be empty or a whole number from 1 to %1, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>must be a number from 0 to %1, not &quot;%2&quot;</source>
-        <translation>must be a number from 0 to %1, not "%2"</translation>
+        <translation>must be a number from 0 to %1, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>must be at most %1 yuan, not &quot;%2&quot;</source>
-        <translation>must be at most %1 yuan, not "%2"</translation>
+        <translation>must be at most %1 yuan, not &quot;%2&quot;</translation>
     </message>
     <message>
         <source>must be CNY (amounts in other currencies are not converted), not &quot;%1&quot;</source>
-        <translation>must be CNY (amounts in other currencies are not converted), not "%1"</translation>
+        <translation>must be CNY (amounts in other currencies are not converted), not &quot;%1&quot;</translation>
     </message>
     <message>
         <source>must be empty (null) or a number from 0 to %1</source>
@@ -1418,7 +1418,7 @@ Commands:
     </message>
     <message>
         <source>must be an object of peaks such as {&quot;bf16&quot;: 989}</source>
-        <translation>must be an object of peaks such as {"bf16": 989}</translation>
+        <translation>must be an object of peaks such as {&quot;bf16&quot;: 989}</translation>
     </message>
     <message>
         <source>unknown precision (fp32, tf32, bf16, fp16, fp8 or int8)</source>
@@ -3907,13 +3907,6 @@ Undo puts them back.</numerusform>
         <source>Recommended: %1</source>
         <translation>Recommended: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s), %1; about %2 (%3); %4 pro-rated, %5 as billed.</source>
-        <translation>
-            <numerusform>%n card, %1; about %2 (%3); %4 pro-rated, %5 as billed.</numerusform>
-            <numerusform>%n cards, %1; about %2 (%3); %4 pro-rated, %5 as billed.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Also consider</source>
         <translation>Also consider</translation>
@@ -3921,6 +3914,27 @@ Undo puts them back.</numerusform>
     <message>
         <source>Prices as observed up to %1; they move with the market: verify the live price before signing.</source>
         <translation>Prices as observed up to %1; they move with the market: verify the live price before signing.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; billed %2 a month.</source>
+        <translation>
+            <numerusform>%n card, %1; billed %2 a month.</numerusform>
+            <numerusform>%n cards, %1; billed %2 a month.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; about %2 (%3) a run; a month of weekly runs is billed %4.</source>
+        <translation>
+            <numerusform>%n card, %1; about %2 (%3) a run; a month of weekly runs is billed %4.</numerusform>
+            <numerusform>%n cards, %1; about %2 (%3) a run; a month of weekly runs is billed %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; about %2 (%3); billed %4 (%5 pro-rated).</source>
+        <translation>
+            <numerusform>%n card, %1; about %2 (%3); billed %4 (%5 pro-rated).</numerusform>
+            <numerusform>%n cards, %1; about %2 (%3); billed %4 (%5 pro-rated).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3882,12 +3882,6 @@ Undo puts them back.</source>
         <source>Recommended: %1</source>
         <translation>推荐：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s), %1; about %2 (%3); %4 pro-rated, %5 as billed.</source>
-        <translation>
-            <numerusform>%n 卡，%1；约 %2（%3）；折算 %4，实付 %5。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Also consider</source>
         <translation>也可考虑</translation>
@@ -3895,6 +3889,24 @@ Undo puts them back.</source>
     <message>
         <source>Prices as observed up to %1; they move with the market: verify the live price before signing.</source>
         <translation>价格观测截至 %1；价格随市场变动：签约前请核实实时价格。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; billed %2 a month.</source>
+        <translation>
+            <numerusform>%n 张卡，%1；每月计费 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; about %2 (%3) a run; a month of weekly runs is billed %4.</source>
+        <translation>
+            <numerusform>%n 张卡，%1；每次运行约 %2（%3）；每周运行一次，一个月计费 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1; about %2 (%3); billed %4 (%5 pro-rated).</source>
+        <translation>
+            <numerusform>%n 张卡，%1；约 %2（%3）；计费 %4（按时折算 %5）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
