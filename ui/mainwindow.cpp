@@ -42,6 +42,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace gp::ui {
@@ -686,6 +687,14 @@ void MainWindow::setPresentationMode(bool on)
     } else {
         QApplication::setFont(m_normalFont);
     }
+    // A tab widget lays its bar out again on a style change, not on a font change: without
+    // this the larger type leaves the tab bars scrolling at their old width.
+    QTimer::singleShot(0, this, [this]() {
+        for (QTabWidget *tabs : findChildren<QTabWidget *>()) {
+            QEvent style(QEvent::StyleChange);
+            QCoreApplication::sendEvent(tabs, &style);
+        }
+    });
     menuBar()->setVisible(!on);
     statusBar()->setVisible(!on);
     m_results->setPresentation(on);

@@ -797,6 +797,37 @@
     </message>
 </context>
 <context>
+    <name>gp::TradeText</name>
+    <message>
+        <source>%1 costs %3 less than %2 for the same time.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 costs %3 more than %2 for the same time.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is both cheaper than %2 (by %3) and faster (by %4).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 saves %3 against %2 and takes %4 longer.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 costs %3 more than %2 and finishes %4 sooner.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 costs %3 more than %2 and takes %4 longer.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gp::Units</name>
     <message>
         <source>h</source>
@@ -2793,17 +2824,6 @@ Undo puts them back.</numerusform>
         <translation>Budget: %1 (off the chart)</translation>
     </message>
     <message>
-        <source>Cannot run the job, no estimate: %1</source>
-        <translation>Cannot run the job, no estimate: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more option(s) not drawn: see the Comparison table</source>
-        <translation>
-            <numerusform>%n more option not drawn: see the Comparison table</numerusform>
-            <numerusform>%n more options not drawn: see the Comparison table</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Cost, billed (¥, log scale)</source>
         <translation></translation>
     </message>
@@ -2816,17 +2836,31 @@ Undo puts them back.</numerusform>
         <translation>Cost, pro-rated</translation>
     </message>
     <message numerus="yes">
-        <source>%n option(s) on the chart without a name: hover over a point, or see the Comparison table</source>
-        <translation>
-            <numerusform>%n option on the chart without a name: hover over a point, or see the Comparison table</numerusform>
-            <numerusform>%n options on the chart without a name: hover over a point, or see the Comparison table</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>and %n other(s) here</source>
         <translation>
             <numerusform>and %n other here</numerusform>
             <numerusform>and %n others here</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) cannot run the job (no estimate)</source>
+        <translation>
+            <numerusform>%n option cannot run the job (no estimate)</numerusform>
+            <numerusform>%n options cannot run the job (no estimate)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) in the Comparison table</source>
+        <translation>
+            <numerusform>%n more option in the Comparison table</numerusform>
+            <numerusform>%n more options in the Comparison table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) without a name (hover over a point)</source>
+        <translation>
+            <numerusform>%n option without a name (hover over a point)</numerusform>
+            <numerusform>%n options without a name (hover over a point)</numerusform>
         </translation>
     </message>
 </context>
@@ -3895,6 +3929,52 @@ Undo puts them back.</numerusform>
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::RecommendationSummary</name>
+    <message>
+        <source>No candidate can run this job as specified.</source>
+        <translation>No candidate can run this job as specified.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machine(s)</source>
+        <translation>
+            <numerusform>%n card on %1 machine(s)</numerusform>
+            <numerusform>%n cards on %1 machine(s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>Cost, billed</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Deadline</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Against the runner-up</source>
+        <translation></translation>
     </message>
 </context>
 <context>

@@ -794,6 +794,37 @@
     </message>
 </context>
 <context>
+    <name>gp::TradeText</name>
+    <message>
+        <source>%1 costs %3 less than %2 for the same time.</source>
+        <translation>%1 比 %2 便宜 %3，耗时相同。</translation>
+    </message>
+    <message>
+        <source>%1 costs %3 more than %2 for the same time.</source>
+        <translation>%1 比 %2 贵 %3，耗时相同。</translation>
+    </message>
+    <message>
+        <source>%1 is both cheaper than %2 (by %3) and faster (by %4).</source>
+        <translation>%1 比 %2 更便宜（省 %3）也更快（快 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 saves %3 against %2 and takes %4 longer.</source>
+        <translation>%1 比 %2 省 %3，但多用 %4。</translation>
+    </message>
+    <message>
+        <source>%1 costs %3 more than %2 and finishes %4 sooner.</source>
+        <translation>%1 比 %2 贵 %3，但早 %4 完成。</translation>
+    </message>
+    <message>
+        <source>%1 costs %3 more than %2 and takes %4 longer.</source>
+        <translation>%1 比 %2 贵 %3，且多用 %4。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gp::Units</name>
     <message>
         <source>h</source>
@@ -2777,16 +2808,6 @@ Undo puts them back.</source>
         <translation>预算：%1（超出图表范围）</translation>
     </message>
     <message>
-        <source>Cannot run the job, no estimate: %1</source>
-        <translation>无法运行此任务，无估算：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more option(s) not drawn: see the Comparison table</source>
-        <translation>
-            <numerusform>另有 %n 个方案未绘出：见“对比”表</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Cost, billed (¥, log scale)</source>
         <translation>实付费用（¥，对数刻度）</translation>
     </message>
@@ -2799,15 +2820,27 @@ Undo puts them back.</source>
         <translation>折算费用</translation>
     </message>
     <message numerus="yes">
-        <source>%n option(s) on the chart without a name: hover over a point, or see the Comparison table</source>
-        <translation>
-            <numerusform>图上有 %n 个方案未标名称：将鼠标悬停在点上，或查看“对比”表</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>and %n other(s) here</source>
         <translation>
             <numerusform>及此处另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) cannot run the job (no estimate)</source>
+        <translation>
+            <numerusform>%n 个方案无法运行此任务（无估算）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) in the Comparison table</source>
+        <translation>
+            <numerusform>另有 %n 个方案见“对比”表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n option(s) without a name (hover over a point)</source>
+        <translation>
+            <numerusform>%n 个方案未标名称（鼠标悬停查看）</numerusform>
         </translation>
     </message>
 </context>
@@ -3870,6 +3903,51 @@ Undo puts them back.</source>
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::RecommendationSummary</name>
+    <message>
+        <source>No candidate can run this job as specified.</source>
+        <translation>按当前条件，没有候选方案能运行此任务。</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1 machine(s)</source>
+        <translation>
+            <numerusform>%n 卡，共 %1 台机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Cost, billed</source>
+        <translation>实付费用</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>Against the runner-up</source>
+        <translation>与次优方案相比</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "jobcontroller.h"
 #include "jobparser.h"
 #include "mainwindow.h"
+#include "results/recommendationsummary.h"
 #include "results/resultsworkspace.h"
 #include "scenarios/compareview.h"
 #include "scenariotestsupport.h"
@@ -306,11 +307,16 @@ private slots:
         QVERIFY(QApplication::font().pointSizeF() > normal.pointSizeF() * 1.4);
         gp::ui::ResultsWorkspace *results = window.resultsWorkspace();
         QVERIFY(results->isPresentation());
-        QVERIFY(results->presentationTable() && results->presentationTable()->isVisible());
         QCOMPARE(results->tabs()->currentIndex(), int(gp::ui::ResultsWorkspace::CostTimeTab));
-        // Charts above the table.
-        QVERIFY(results->tabs()->mapTo(results, QPoint(0, 0)).y()
-                < results->presentationTable()->mapTo(results, QPoint(0, 0)).y());
+        // The compact recommendation beside the charts.
+        QVERIFY(results->summary() && results->summary()->isVisible());
+        QVERIFY(results->tabs()->mapTo(results, QPoint(0, 0)).x()
+                < results->summary()->mapTo(results, QPoint(0, 0)).x());
+        // The comparison tab: the table at full width.
+        results->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
+        QVERIFY(!results->summary()->isVisible());
+        QTRY_VERIFY(results->comparisonView()->width() > results->width() * 8 / 10);
+        results->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::CostTimeTab);
         QCoreApplication::processEvents();
         gp::uitest::saveShot(&window, QStringLiteral("presentation-mode"));
 
@@ -319,7 +325,7 @@ private slots:
         QVERIFY(!window.isFullScreen());
         QVERIFY(window.menuBar()->isVisible());
         QCOMPARE(QApplication::font(), normal);
-        QVERIFY(!results->presentationTable()->isVisible());
+        QVERIFY(!results->summary()->isVisible());
 
         QTest::keyClick(&window, Qt::Key_F11);
         QVERIFY(window.isFullScreen());

@@ -5,14 +5,24 @@
 
 #include "charts/costtimechart.h"
 #include "charts/optionlabels.h"
+#include "jobcontroller.h"
 #include "jobparser.h"
+#include "mainwindow.h"
 #include "planner.h"
+#include "results/recommendationsummary.h"
+#include "results/resultsworkspace.h"
+#include "translations.h"
 #include "uitestsupport.h"
 
 #include <QChart>
 #include <QDirIterator>
 #include <QFile>
+#include <QLabel>
 #include <QScatterSeries>
+#include <QScrollBar>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTest>
 
 namespace {
@@ -230,6 +240,96 @@ private slots:
         }
         if (QFileInfo(job).completeBaseName() == u"default")
             QVERIFY(over > 0);
+    }
+
+    void presentationModeClipsNoPanel_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QSize>("size");
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+            for (const QSize &size : {QSize(1280, 720), QSize(1920, 1080)}) {
+                QTest::newRow(qPrintable(QStringLiteral("%1 at %2x%3")
+                                             .arg(language)
+                                             .arg(size.width())
+                                             .arg(size.height())))
+                    << language << size;
+            }
+        }
+    }
+
+    void presentationModeClipsNoPanel()
+    {
+        QFETCH(QString, language);
+        QFETCH(QSize, size);
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(language)));
+        {
+            gp::ui::MainWindow window;
+            window.setCatalog(m_catalog, QStringLiteral("test"));
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTRY_VERIFY(!window.controller()->isPending());
+            QTest::keyClick(&window, Qt::Key_F11);
+            QVERIFY(window.isPresentationMode());
+            // The projector's size: the test screen is smaller than a projector, so the
+            // presentation layout is given the projector's pixels directly.
+            window.setWindowState(Qt::WindowNoState);
+            window.resize(size);
+            QTRY_COMPARE(window.size(), size);
+            QCoreApplication::processEvents();
+            gp::ui::ResultsWorkspace *results = window.resultsWorkspace();
+            QCOMPARE(results->tabs()->currentIndex(), int(gp::ui::ResultsWorkspace::CostTimeTab));
+
+            // The recommendation beside the chart, whole, with no scrolling.
+            gp::ui::RecommendationSummary *summary = results->summary();
+            QVERIFY(summary && summary->isVisible());
+            QVERIFY(summary->text().contains(QStringLiteral("<table")));
+            QVERIFY2(summary->heightForWidth(summary->width()) <= summary->height(),
+                     qPrintable(QStringLiteral("needs %1 px, has %2")
+                                    .arg(summary->heightForWidth(summary->width()))
+                                    .arg(summary->height())));
+            const QRect inWindow(summary->mapTo(&window, QPoint(0, 0)), summary->size());
+            QVERIFY(window.rect().contains(inWindow));
+            QVERIFY(results->tabs()->mapTo(&window, QPoint(0, 0)).x() < inWindow.left());
+            // Every tab's name on its tab bar, none behind scroll buttons.
+            const auto bars = window.findChildren<QTabBar *>();
+            for (const QTabBar *bar : bars) {
+                if (bar->isVisible())
+                    QVERIFY2(bar->tabRect(bar->count() - 1).right() <= bar->width(),
+                             qPrintable(bar->tabText(0)));
+            }
+            // Every one-line text of the window as wide as it needs; wrapped ones as tall.
+            const auto labels = window.findChildren<QLabel *>();
+            for (const QLabel *label : labels) {
+                if (!label->isVisible() || label->text().isEmpty())
+                    continue;
+                if (label->wordWrap()) {
+                    QVERIFY2(label->heightForWidth(label->width()) <= label->height(),
+                             qPrintable(label->objectName()));
+                } else {
+                    QVERIFY2(label->width() >= label->sizeHint().width(),
+                             qPrintable(label->text()));
+                }
+            }
+            // The chart's names and legend as on any screen.
+            auto *chart = results->costTimeChart();
+            QVERIFY(chart->isVisible());
+            checkReadable(*chart, window.controller()->plan());
+            gp::uitest::saveShot(&window,
+                                 QStringLiteral("presentation-%1-%2x%3")
+                                     .arg(language)
+                                     .arg(size.width())
+                                     .arg(size.height()));
+
+            // The comparison table at full width, every column on screen.
+            results->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
+            QCoreApplication::processEvents();
+            QVERIFY(!summary->isVisible());
+            QTableView *table = results->comparisonView();
+            QVERIFY(table->width() > size.width() * 9 / 10);
+            QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+            QTest::keyClick(&window, Qt::Key_Escape);
+        }
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
     }
 };
 

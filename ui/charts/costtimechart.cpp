@@ -505,11 +505,12 @@ void CostTimeChart::rebuild()
     }
     m_notes.clear();
     if (!m_unplotted.isEmpty())
-        m_notes << tr("Cannot run the job, no estimate: %1")
-                       .arg(m_unplotted.join(QStringLiteral(", ")));
+        m_notes << tr("%n option(s) cannot run the job (no estimate)", nullptr,
+                      int(m_unplotted.size()));
     if (m_leftOut > 0)
-        m_notes << tr("%n more option(s) not drawn: see the Comparison table", nullptr, m_leftOut);
+        m_notes << tr("%n more option(s) in the Comparison table", nullptr, m_leftOut);
     m_note->setFont(ChartStyle::pointLabelFont());
+    m_noteReserve = 0;
     m_note->setDefaultTextColor(ChartStyle::infeasible().darker(150));
     layoutFooter();
     placeLabels();
@@ -519,12 +520,10 @@ QString CostTimeChart::noteText() const
 {
     QStringList lines;
     if (m_unnamed > 0) {
-        lines << tr("%n option(s) on the chart without a name: hover over a point, or see the "
-                    "Comparison table",
-                    nullptr, m_unnamed);
+        lines << tr("%n option(s) without a name (hover over a point)", nullptr, m_unnamed);
     }
     lines << m_notes;
-    return lines.join(QStringLiteral("; "));
+    return lines.join(QStringLiteral(" · "));
 }
 
 void CostTimeChart::layoutFooter()
@@ -535,9 +534,12 @@ void CostTimeChart::layoutFooter()
     const QRectF area = c->rect();
     const qreal width = std::max<qreal>(100, area.width() - 32);
     const qreal legendHeight = m_legend->layout(width);
-    // The note's words are known only once the names are placed; keep room for two lines.
     m_note->setTextWidth(width);
-    const qreal noteHeight = QFontMetricsF(m_note->font()).lineSpacing() * 2 + 8;
+    // The note's words are known only once the names are placed: room for two lines, or as
+    // many as its words of the last placement take at this width.
+    const qreal noteHeight = std::max(QFontMetricsF(m_note->font()).lineSpacing() * 2 + 8,
+                                      m_note->boundingRect().height());
+    m_noteReserve = noteHeight;
     const int bottom = int(std::ceil(legendHeight + noteHeight + 12));
     const QMargins wanted(8, 8, 16, bottom);
     m_legend->setPos(area.left() + 16, area.bottom() - legendHeight - 8);
@@ -688,6 +690,13 @@ void CostTimeChart::placeLabels()
         }
     }
     m_note->setPlainText(noteText());
+    if (m_note->boundingRect().height() > m_noteReserve + 0.5) {
+        // Grown past its room (large type): the plot gives it up, and names are placed again.
+        m_noteReserve = m_note->boundingRect().height();
+        m_placing = false;
+        layoutFooter();
+        return;
+    }
     m_placing = false;
 }
 

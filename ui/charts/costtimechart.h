@@ -104,6 +104,7 @@ private:
     FlowLegend *m_legend = nullptr;
     QStringList m_notes; ///< the note's fixed lines (not drawn, no estimate)
     int m_unnamed = 0;
+    qreal m_noteReserve = 0; ///< height kept under the plot for the note
     bool m_placing = false;
     bool m_inference = false; ///< serving: x is the output tokens/s sustained, not hours
     QXYSeries *m_anchor = nullptr; ///< any series on both axes, to map values to the scene

@@ -11,6 +11,7 @@
 #include "models/comparisonmodel.h"
 #include "models/comparisonsortmodel.h"
 #include "optiondetailsview.h"
+#include "recommendationsummary.h"
 #include "recommendationview.h"
 
 #include <QComboBox>
@@ -27,6 +28,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gp::ui {
 
@@ -80,6 +83,7 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     auto *right = new QSplitter(Qt::Vertical, splitter);
     m_recommendation = new RecommendationView(right);
     auto *recommendationScroll = new QScrollArea(right);
+    recommendationScroll->setObjectName(QStringLiteral("recommendationScroll"));
     recommendationScroll->setWidget(m_recommendation);
     recommendationScroll->setWidgetResizable(true);
     recommendationScroll->setFrameShape(QFrame::NoFrame);
@@ -154,6 +158,7 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     connect(m_scalingOffering, &QComboBox::activated, this, &ResultsWorkspace::updateScaling);
     // Only the tab in sight is drawn on each edit; the others when they come into sight.
     connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsWorkspace::refresh);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &ResultsWorkspace::fitPresentation);
     connect(m_controller, &JobController::planChanged, this, &ResultsWorkspace::showPlan);
     showPlan(m_controller->plan());
 }
@@ -196,7 +201,9 @@ void ResultsWorkspace::showPlan(const gp::Plan &plan)
 {
     const gp::CatalogData &catalog = m_controller->catalog();
     m_recommendation->setPlan(plan, catalog);
-    // The model feeds the presentation table and the CSV export too: always current.
+    if (m_summary)
+        m_summary->setPlan(plan, catalog);
+    // The model feeds the CSV export too: always current.
     const QString selected = m_details->offeringId();
     m_model->setPlan(plan, catalog);
     // The same option stays selected across edits while it is in the plan; else the
@@ -209,8 +216,6 @@ void ResultsWorkspace::showPlan(const gp::Plan &plan)
     fillSelectors(plan);
     m_stale.fill(true);
     refresh(m_tabs->currentIndex());
-    if (m_presentation)
-        refresh(CostTimeTab);
     emit updated();
 }
 
@@ -224,41 +229,39 @@ void ResultsWorkspace::setPresentation(bool on)
         return;
     if (auto *inputs = findChild<QWidget *>(QStringLiteral("inputsScroll")))
         inputs->setVisible(!on);
-    if (!m_presentationTable) {
-        // A second view of the same sorted model: the Comparison tab keeps its own.
-        m_presentationTable = new QTableView(right);
-        m_presentationTable->setObjectName(QStringLiteral("presentationTable"));
-        m_presentationTable->setModel(m_sorted);
-        m_presentationTable->setSelectionBehavior(QAbstractItemView::SelectRows);
-        m_presentationTable->setWordWrap(false);
-        m_presentationTable->verticalHeader()->hide();
-        m_presentationTable->horizontalHeader()->setStretchLastSection(true);
-        right->addWidget(m_presentationTable);
+    if (!m_summary) {
+        m_summary = new RecommendationSummary(right);
+        m_summary->setPlan(m_controller->plan(), m_controller->catalog());
+        right->addWidget(m_summary);
     }
-    QWidget *recommendation = nullptr;
-    for (int i = 0; i < right->count(); ++i) {
-        if (right->widget(i) != m_tabs && right->widget(i) != m_presentationTable)
-            recommendation = right->widget(i);
-    }
+    auto *recommendation = findChild<QWidget *>(QStringLiteral("recommendationScroll"));
+    // A projector: the chart beside the recommendation's key figures and its trade against the
+    // runner-up, all on one screen; the full recommendation and the inputs wait for the desk.
+    right->setOrientation(on ? Qt::Horizontal : Qt::Vertical);
+    if (recommendation)
+        recommendation->setVisible(!on);
     if (on) {
-        right->insertWidget(0, m_tabs);
-        right->insertWidget(1, m_presentationTable);
-        if (recommendation)
-            right->insertWidget(2, recommendation);
-        m_presentationTable->show();
         if (m_tabs->currentIndex() == ComparisonTab)
             m_tabs->setCurrentIndex(CostTimeTab);
-        right->setSizes({620, 260, 140});
+        const int width = right->width() > 0 ? right->width() : 1280;
+        const int summary = std::clamp(width * 3 / 10, 320, 620);
+        right->setSizes({0, width - summary, summary});
     } else {
-        if (recommendation)
-            right->insertWidget(0, recommendation);
-        right->insertWidget(1, m_tabs);
-        m_presentationTable->hide();
         right->setSizes({190, 560, 0});
     }
+    fitPresentation();
     // The charts take their type sizes from the application font when they are styled.
     showPlan(m_controller->plan());
-    m_presentationTable->resizeColumnsToContents();
+}
+
+void ResultsWorkspace::fitPresentation()
+{
+    if (!m_summary)
+        return;
+    // The comparison table takes the whole width: the summary and the details step aside.
+    const bool table = m_tabs->currentIndex() == ComparisonTab;
+    m_summary->setVisible(m_presentation && !table);
+    m_details->setVisible(!m_presentation);
 }
 
 QList<int> ResultsWorkspace::detailColumns()

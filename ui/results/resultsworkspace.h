@@ -22,6 +22,7 @@ class JobController;
 class JobInputsPanel;
 class MemoryChart;
 class OptionDetailsView;
+class RecommendationSummary;
 class RecommendationView;
 class ScalingChart;
 
@@ -52,13 +53,14 @@ public:
     /// The model columns the comparison table leaves to the details panel (the CSV has them).
     [[nodiscard]] static QList<int> detailColumns();
 
-    /// Presentation mode for a meeting room: the charts first (cost against time shown), the
-    /// comparison table below them, the recommendation last, no input panel. The caller sets
-    /// the larger fonts; the charts are restyled here to pick them up.
+    /// Presentation mode for a projector: the chart tabs (cost against time shown) beside a
+    /// compact recommendation (key figures and the trade against the runner-up); the
+    /// comparison tab shows its table at full width; no input panel. The caller sets the larger
+    /// fonts; the charts are restyled here to pick them up.
     void setPresentation(bool on);
     [[nodiscard]] bool isPresentation() const { return m_presentation; }
-    /// The comparison table shown under the charts in presentation mode.
-    [[nodiscard]] QTableView *presentationTable() const { return m_presentationTable; }
+    /// The compact recommendation of presentation mode (null before it is first entered).
+    [[nodiscard]] RecommendationSummary *summary() const { return m_summary; }
 
 signals:
     void wizardRequested();
@@ -75,6 +77,7 @@ private:
     void fillSelectors(const gp::Plan &plan);
     void fitColumns();
     void selectOffering(const QString &offeringId);
+    void fitPresentation();
     void showSelectedDetails(const QModelIndex &current);
     void updateBreakEven();
     void updateScaling();
@@ -105,7 +108,7 @@ private:
     QLabel *m_scalingCaption = nullptr;
     /// Per tab: true when the plan changed after the tab was last drawn.
     std::array<bool, ScalingTab + 1> m_stale {};
-    QTableView *m_presentationTable = nullptr;
+    RecommendationSummary *m_summary = nullptr;
     bool m_presentation = false;
 };
 

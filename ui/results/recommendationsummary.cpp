@@ -1,0 +1,88 @@
+#include "recommendationsummary.h"
+
+#include "models/comparisonmodel.h"
+#include "moneyformat.h"
+#include "tradetext.h"
+
+#include <QEvent>
+#include <QLocale>
+
+namespace gp::ui {
+
+namespace {
+
+QString figure(const QString &name, const QString &value)
+{
+    return QStringLiteral("<tr><td style=\"padding-right:12px\">%1</td><td><b>%2</b></td></tr>")
+        .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
+}
+
+} // namespace
+
+RecommendationSummary::RecommendationSummary(QWidget *parent)
+    : QLabel(parent)
+{
+    setObjectName(QStringLiteral("recommendationSummary"));
+    setTextFormat(Qt::RichText);
+    setWordWrap(true);
+    setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    setMargin(8);
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+void RecommendationSummary::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
+{
+    m_plan = plan;
+    m_catalog = catalog;
+    m_hasPlan = true;
+    setText(html(plan, catalog));
+}
+
+void RecommendationSummary::changeEvent(QEvent *event)
+{
+    QLabel::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && m_hasPlan)
+        setText(html(m_plan, m_catalog));
+}
+
+QString RecommendationSummary::html(const gp::Plan &plan, const gp::CatalogData &catalog)
+{
+    const QLocale locale;
+    const gp::PlanOption *best = plan.option(plan.recommendedId);
+    if (!best) {
+        return QStringLiteral("<p><b>%1</b></p>")
+            .arg(tr("No candidate can run this job as specified.").toHtmlEscaped());
+    }
+    QString out = QStringLiteral("<p>%1<br><span style=\"font-size:x-large\"><b>%2</b></span></p>")
+                      .arg(tr("Recommended").toHtmlEscaped(),
+                           format::optionName(*best, catalog, locale).toHtmlEscaped());
+    QString figures;
+    const int nodes = qMax(1, best->nodes);
+    figures += figure(tr("Cards"),
+                      tr("%n card(s) on %1 machine(s)", nullptr, best->totalGpus).arg(nodes));
+    if (best->hours.expected > 0) {
+        figures
+            += figure(tr("Time"),
+                      tr("%1 (%2)").arg(format::formatHours(best->hours.expected, locale),
+                                        format::formatDays(best->hours.expected / 24.0, locale)));
+    }
+    const gp::Fen need = best->needBilledFen > 0 ? best->needBilledFen : best->costBilledFen;
+    figures += figure(tr("Cost, billed"), format::formatMoneyForManagers(need, locale));
+    if (plan.job.deadlineDays) {
+        figures += figure(tr("Deadline"),
+                          ComparisonModel::likelihoodWords(best->deadlineLikelihood, locale));
+    }
+    if (plan.job.budgetCny) {
+        figures += figure(tr("Budget"),
+                          ComparisonModel::likelihoodWords(best->budgetLikelihood, locale));
+    }
+    out += QStringLiteral("<table cellspacing=\"2\">%1</table>").arg(figures);
+    const QString trade = format::tradeSentence(plan, catalog, locale);
+    if (!trade.isEmpty()) {
+        out += QStringLiteral("<p><b>%1</b><br>%2</p>")
+                   .arg(tr("Against the runner-up").toHtmlEscaped(), trade.toHtmlEscaped());
+    }
+    return out;
+}
+
+} // namespace gp::ui
