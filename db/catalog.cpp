@@ -15,6 +15,8 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QLocale>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
@@ -163,6 +165,166 @@ OpenResult inspectionFailure(const QString &path, const FileInspector::Report &r
             .arg(path));
 }
 
+/// A team catalog address as libpq reads it: postgresql:// or postgres:// in any case,
+/// user[:password]@host[:port]/database[?param=value&...], percent-encoding decoded.
+struct ServerAddress {
+    QString user;
+    QString password;
+    QString host;
+    int port = 5432;
+    QString database;
+    QStringList options; ///< libpq connection parameters from the query, "key=value"
+    QString problem; ///< empty when the address is usable
+
+    /// The address as it may be shown and stored: never the password.
+    [[nodiscard]] QString shown() const
+    {
+        QString text = QStringLiteral("postgresql://");
+        if (!user.isEmpty())
+            text += QString::fromUtf8(QUrl::toPercentEncoding(user)) + u'@';
+        text += host.contains(u':') ? u'[' + host + u']' : host;
+        if (port != 5432)
+            text += u':' + QString::number(port);
+        text += u'/' + QString::fromUtf8(QUrl::toPercentEncoding(database));
+        if (!options.isEmpty())
+            text += u'?' + options.join(u'&');
+        return text;
+    }
+};
+
+qsizetype schemeEnd(const QString &text)
+{
+    static const QRegularExpression scheme(QStringLiteral("^[A-Za-z][A-Za-z0-9+.-]*://"));
+    const QRegularExpressionMatch m = scheme.match(text);
+    return m.hasMatch() ? m.capturedEnd() : -1;
+}
+
+ServerAddress parseServerAddress(const QString &text)
+{
+    ServerAddress a;
+    const qsizetype start = schemeEnd(text);
+    const QString scheme = text.left(start).toLower();
+    if (scheme != u"postgresql://" && scheme != u"postgres://") {
+        a.problem = QStringLiteral("scheme");
+        return a;
+    }
+    QString rest = text.mid(start);
+    QString query;
+    if (const qsizetype q = rest.indexOf(u'?'); q >= 0) {
+        query = rest.mid(q + 1);
+        rest.truncate(q);
+    }
+    // The last '@' ends the user part: a password may hold '@' or '/' unencoded.
+    if (const qsizetype at = rest.lastIndexOf(u'@'); at >= 0) {
+        const QString userInfo = rest.left(at);
+        rest = rest.mid(at + 1);
+        const qsizetype colon = userInfo.indexOf(u':');
+        a.user = QUrl::fromPercentEncoding(userInfo.left(colon).toUtf8());
+        if (colon >= 0)
+            a.password = QUrl::fromPercentEncoding(userInfo.mid(colon + 1).toUtf8());
+    }
+    const qsizetype slash = rest.indexOf(u'/');
+    QString hostPort = slash >= 0 ? rest.left(slash) : rest;
+    a.database = slash >= 0 ? QUrl::fromPercentEncoding(rest.mid(slash + 1).toUtf8()) : QString();
+    if (hostPort.startsWith(u'[')) {
+        const qsizetype close = hostPort.indexOf(u']');
+        a.host = hostPort.mid(1, close - 1);
+        hostPort = close >= 0 ? hostPort.mid(close + 1) : QString();
+    } else {
+        const qsizetype colon = hostPort.lastIndexOf(u':');
+        a.host = hostPort.left(colon);
+        hostPort = colon >= 0 ? hostPort.mid(colon) : QString();
+    }
+    a.host = QUrl::fromPercentEncoding(a.host.toUtf8());
+    if (hostPort.startsWith(u':')) {
+        bool ok = false;
+        a.port = hostPort.mid(1).toInt(&ok);
+        if (!ok || a.port < 1 || a.port > 65535)
+            a.problem = QStringLiteral("port");
+    }
+    static const QStringList allowed {
+        QStringLiteral("sslmode"),         QStringLiteral("sslrootcert"),
+        QStringLiteral("sslcert"),         QStringLiteral("sslkey"),
+        QStringLiteral("connect_timeout"), QStringLiteral("application_name")};
+    for (const QString &pair : query.split(u'&', Qt::SkipEmptyParts)) {
+        const QString key = pair.section(u'=', 0, 0);
+        const QString value = QUrl::fromPercentEncoding(pair.section(u'=', 1).toUtf8());
+        if (key == u"password")
+            a.password = value;
+        else if (key == u"user")
+            a.user = value;
+        else if (allowed.contains(key) && !value.contains(u';'))
+            a.options.append(key + u'=' + value);
+        else
+            a.problem = QStringLiteral("parameter");
+    }
+    if (a.host.isEmpty() || a.database.isEmpty() || a.database.contains(u'/'))
+        a.problem = QStringLiteral("address");
+    return a;
+}
+
+/// \a location with any password in it replaced by "***": what every message, list and
+/// report shows of an address, whether it parses or not.
+QString redactedLocation(const QString &location)
+{
+    const qsizetype start = schemeEnd(location);
+    if (start < 0)
+        return location;
+    QString rest = location.mid(start);
+    QString tail;
+    if (const qsizetype q = rest.indexOf(u'?'); q >= 0) {
+        tail = rest.mid(q);
+        rest.truncate(q);
+        static const QRegularExpression password(QStringLiteral("(^\\?|&)password=[^&]*"),
+                                                 QRegularExpression::CaseInsensitiveOption);
+        tail.replace(password, QStringLiteral("\\1password=***"));
+    }
+    if (const qsizetype at = rest.lastIndexOf(u'@'); at >= 0) {
+        const qsizetype colon = rest.left(at).indexOf(u':');
+        if (colon >= 0)
+            rest = rest.left(colon + 1) + QStringLiteral("***") + rest.mid(at);
+    }
+    return location.left(start) + rest + tail;
+}
+
+/// libpq's words for a server it could not reach at all; anything else (a refused login, a
+/// missing database) is the server answering, and an error rather than a reason to work
+/// offline.
+bool unreachable(const QString &reason)
+{
+    static const QStringList words {
+        QStringLiteral("could not connect"),
+        QStringLiteral("connection refused"),
+        QStringLiteral("could not translate host name"),
+        QStringLiteral("timeout expired"),
+        QStringLiteral("network is unreachable"),
+        QStringLiteral("no route to host"),
+        QStringLiteral("connection timed out"),
+        QStringLiteral("server closed the connection"),
+        QStringLiteral("name or service not known"),
+        QStringLiteral("temporary failure in name"),
+    };
+    for (const QString &w : words) {
+        if (reason.contains(w, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+/// Passwords typed this session (Settings, --catalog), by address without the password:
+/// kept in memory only, never written to the settings file.
+QHash<QString, QString> &sessionPasswords()
+{
+    static QHash<QString, QString> passwords;
+    return passwords;
+}
+
+QMutex &sessionMutex()
+{
+    static QMutex mutex;
+    return mutex;
+}
+
 QString currentUser()
 {
     QString user = qEnvironmentVariable("USER");
@@ -236,18 +398,55 @@ int Catalog::knownSchemaVersion()
 
 QString Catalog::configuredPath()
 {
-    const QString chosen
-        = appSettings().value(QStringLiteral("catalog/location")).toString().trimmed();
+    QSettings settings = appSettings();
+    QString chosen = settings.value(QStringLiteral("catalog/location")).toString().trimmed();
+    if (isServerUrl(chosen)) {
+        const ServerAddress address = parseServerAddress(chosen);
+        if (address.problem.isEmpty() && !address.password.isEmpty()) {
+            // Written by an older version: the password leaves the file, for this session only.
+            rememberPassword(chosen);
+            chosen = address.shown();
+            settings.setValue(QStringLiteral("catalog/location"), chosen);
+        }
+    }
     return chosen.isEmpty() ? defaultPath() : chosen;
 }
 
 void Catalog::setConfiguredPath(const QString &location)
 {
     QSettings settings = appSettings();
-    if (location.trimmed().isEmpty())
+    const QString text = location.trimmed();
+    if (text.isEmpty()) {
         settings.remove(QStringLiteral("catalog/location"));
-    else
-        settings.setValue(QStringLiteral("catalog/location"), location.trimmed());
+        return;
+    }
+    // The settings file is plain text: the address is stored without its password, which is
+    // kept for this session; later sessions read it from ~/.pgpass or PGPASSWORD, as libpq does.
+    QString stored = text;
+    if (isServerUrl(text)) {
+        const ServerAddress address = parseServerAddress(text);
+        if (address.problem.isEmpty()) {
+            rememberPassword(text);
+            stored = address.shown();
+        } else {
+            stored = redactedLocation(text);
+        }
+    }
+    settings.setValue(QStringLiteral("catalog/location"), stored);
+}
+
+void Catalog::rememberPassword(const QString &address)
+{
+    const ServerAddress parsed = parseServerAddress(address);
+    if (!parsed.problem.isEmpty() || parsed.password.isEmpty())
+        return;
+    const QMutexLocker lock(&sessionMutex());
+    sessionPasswords().insert(parsed.shown(), parsed.password);
+}
+
+QString Catalog::redacted(const QString &location)
+{
+    return redactedLocation(location);
 }
 
 int Catalog::staleAfterDays()
@@ -413,7 +612,7 @@ bool Catalog::bringUpToDate(const ShippedData &shipped, bool needSchema, bool ne
 OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
 {
     close();
-    m_path = path;
+    m_path = redactedLocation(path);
 
     QString detail;
     const std::optional<ShippedData> shipped = ShippedData::read(opts.shippedDataPath, &detail);
@@ -422,7 +621,7 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
                        QCoreApplication::translate(
                            "gp::db::Catalog",
                            "Catalog \"%1\" cannot be opened: the default data is invalid (%2).")
-                           .arg(path, detail));
+                           .arg(redactedLocation(path), detail));
     }
     if (isServerUrl(path))
         return openServer(path, *shipped, opts);
@@ -434,6 +633,14 @@ OpenResult Catalog::open(const QString &path, const OpenOptions &opts)
                            .arg(path));
     }
 
+    if (schemeEnd(path) >= 0) {
+        return failure(OpenError::IoError,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Catalog \"%1\" is an address GPU Planner does not read: give a file "
+                           "path or postgresql://user@host[:port]/database.")
+                           .arg(redactedLocation(path)));
+    }
     // SQLite would read "file:..." as a URI only when asked to, and as a file name otherwise;
     // neither is what the user meant by a path, so neither is guessed.
     if (path.startsWith(QStringLiteral("file:"), Qt::CaseInsensitive)) {
@@ -1137,8 +1344,19 @@ bool Catalog::applyImport(const ImportPreview &preview, QString *error, QString 
 
 bool Catalog::isServerUrl(const QString &path)
 {
-    return path.startsWith(QStringLiteral("postgresql://"))
-        || path.startsWith(QStringLiteral("postgres://"));
+    return path.startsWith(QStringLiteral("postgresql://"), Qt::CaseInsensitive)
+        || path.startsWith(QStringLiteral("postgres://"), Qt::CaseInsensitive);
+}
+
+QString Catalog::serverAddressProblem(const QString &address)
+{
+    if (parseServerAddress(address).problem.isEmpty())
+        return {};
+    return QCoreApplication::translate(
+               "gp::db::Catalog",
+               "\"%1\" is not a PostgreSQL address: write "
+               "postgresql://user@host[:port]/database (the password in ~/.pgpass).")
+        .arg(redactedLocation(address));
 }
 
 QString Catalog::author() const
@@ -1149,19 +1367,17 @@ QString Catalog::author() const
 OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shipped,
                                const OpenOptions &opts)
 {
-    const QUrl url(urlText, QUrl::StrictMode);
-    const QString database = url.path().mid(1);
-    if (!url.isValid() || url.host().isEmpty() || database.isEmpty() || database.contains(u'/')) {
-        return failure(
-            OpenError::IoError,
-            QCoreApplication::translate("gp::db::Catalog",
-                                        "Catalog \"%1\" is not a PostgreSQL address: write "
-                                        "postgresql://user@host[:port]/database.")
-                .arg(urlText));
-    }
+    const ServerAddress address = parseServerAddress(urlText);
+    if (!address.problem.isEmpty())
+        return failure(OpenError::IoError, serverAddressProblem(urlText));
     // Never show or store the password.
-    const QString shown = url.toString(QUrl::RemovePassword);
-    QString cacheName = url.toString(QUrl::RemovePassword | QUrl::RemoveScheme);
+    const QString shown = address.shown();
+    QString password = address.password;
+    if (password.isEmpty()) {
+        const QMutexLocker lock(&sessionMutex());
+        password = sessionPasswords().value(shown);
+    }
+    QString cacheName = shown.mid(QStringLiteral("postgresql://").size());
     static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
     cacheName.replace(unsafe, QStringLiteral("_"));
     const QString cacheDir = opts.cacheDir.isEmpty()
@@ -1178,12 +1394,16 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
         bool connected = false;
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
-            db.setHostName(url.host());
-            db.setPort(url.port(5432));
-            db.setUserName(url.userName());
-            db.setPassword(url.password());
-            db.setDatabaseName(database);
-            db.setConnectOptions(QStringLiteral("connect_timeout=5"));
+            db.setHostName(address.host);
+            db.setPort(address.port);
+            // Without a password here, libpq reads PGPASSWORD and ~/.pgpass itself.
+            db.setUserName(address.user);
+            db.setPassword(password);
+            db.setDatabaseName(address.database);
+            QStringList options = address.options;
+            if (!options.join(u' ').contains(QStringLiteral("connect_timeout=")))
+                options.append(QStringLiteral("connect_timeout=5"));
+            db.setConnectOptions(options.join(u';'));
             connected = db.open();
             if (!connected)
                 // One line: the first of the driver's message names the host and the cause.
@@ -1191,7 +1411,7 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
         }
         if (connected) {
             m_server = true;
-            m_user = url.userName();
+            m_user = address.user;
             m_path = shown;
             m_cachePath = cachePath;
             QString detail;
@@ -1227,6 +1447,17 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
         close();
     }
 
+    // A server that answered and refused (a wrong password, no such role or database) is an
+    // error to fix: only a server out of reach is worked around with the local copy.
+    if (!reason.isEmpty() && !unreachable(reason)
+        && QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+        return failure(OpenError::IoError,
+                       QCoreApplication::translate(
+                           "gp::db::Catalog",
+                           "Team catalog \"%1\" refused the connection (%2). A password goes in "
+                           "~/.pgpass or PGPASSWORD; it is never stored in the settings.")
+                           .arg(shown, reason));
+    }
     // Offline: the last local copy, read-only, and a notice saying so.
     if (!QFileInfo::exists(cachePath)) {
         return failure(OpenError::IoError,
@@ -1243,7 +1474,7 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
     m_server = true;
     m_offline = true;
     m_readOnly = true;
-    m_user = url.userName();
+    m_user = address.user;
     m_cachePath = cachePath;
     m_notice = QCoreApplication::translate(
                    "gp::db::Catalog",

@@ -40,8 +40,17 @@ public:
     [[nodiscard]] QString notice() const { return m_notice; }
     /// The local copy of a server catalog, refreshed after each successful load.
     [[nodiscard]] QString cachePath() const { return m_cachePath; }
-    /// True when \a path names a PostgreSQL server rather than a file.
+    /// True when \a path names a PostgreSQL server rather than a file (the scheme in any case).
     [[nodiscard]] static bool isServerUrl(const QString &path);
+    /// Why \a address is not a PostgreSQL address libpq would take (one translated sentence,
+    /// password hidden), or an empty string when it is.
+    [[nodiscard]] static QString serverAddressProblem(const QString &address);
+    /// \a location with any password replaced by "***": the only form of an address that is
+    /// shown anywhere.
+    [[nodiscard]] static QString redacted(const QString &location);
+    /// Keeps the password of \a address in memory for this process, so that the address
+    /// stored without it (setConfiguredPath()) still opens this session.
+    static void rememberPassword(const QString &address);
     [[nodiscard]] int schemaVersion() const { return m_schemaVersion; }
     [[nodiscard]] int shippedDataVersion() const { return m_shippedDataVersion; }
     /// The Qt Sql connection, for model/view classes of the catalog editor.
@@ -98,7 +107,8 @@ public:
     /// The catalog chosen in the settings (key "catalog/location": a file or a postgresql://
     /// address), else defaultPath().
     [[nodiscard]] static QString configuredPath();
-    /// Sets (or, empty, clears) the "catalog/location" setting; used from the next start on.
+    /// Sets (or, empty, clears) the "catalog/location" setting; used from the next start on. A
+    /// server address is stored without its password (kept in memory for this session only).
     static void setConfiguredPath(const QString &location);
     /// The age in days above which prices are called stale (setting "catalog/staleAfterDays",
     /// kDefaultStaleAfterDays unless set): the window's banner and the PDF warn past it.

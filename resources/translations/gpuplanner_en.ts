@@ -1213,10 +1213,6 @@ Commands:
         <translation>The team catalog cannot be reached: changes cannot be saved until it is back.</translation>
     </message>
     <message>
-        <source>Catalog &quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database.</source>
-        <translation>Catalog &quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database.</translation>
-    </message>
-    <message>
         <source>the Qt PostgreSQL driver is missing (package libqt6sql6-psql)</source>
         <translation>the Qt PostgreSQL driver is missing (package libqt6sql6-psql)</translation>
     </message>
@@ -1271,6 +1267,18 @@ Commands:
     <message>
         <source>cannot keep a copy of it in &quot;%1&quot;: %2</source>
         <translation>cannot keep a copy of it in &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is an address GPU Planner does not read: give a file path or postgresql://user@host[:port]/database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database (the password in ~/.pgpass).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; refused the connection (%2). A password goes in ~/.pgpass or PGPASSWORD; it is never stored in the settings.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1207,10 +1207,6 @@ Commands:
         <translation>无法连接团队价格库：恢复连接之前无法保存更改。</translation>
     </message>
     <message>
-        <source>Catalog &quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database.</source>
-        <translation>价格库“%1”不是 PostgreSQL 地址：请写成 postgresql://user@host[:port]/database。</translation>
-    </message>
-    <message>
         <source>the Qt PostgreSQL driver is missing (package libqt6sql6-psql)</source>
         <translation>缺少 Qt PostgreSQL 驱动（软件包 libqt6sql6-psql）</translation>
     </message>
@@ -1265,6 +1261,18 @@ Commands:
     <message>
         <source>cannot keep a copy of it in &quot;%1&quot;: %2</source>
         <translation>无法在“%1”保留其副本：%2</translation>
+    </message>
+    <message>
+        <source>Catalog &quot;%1&quot; is an address GPU Planner does not read: give a file path or postgresql://user@host[:port]/database.</source>
+        <translation>价格库“%1”是 GPU Planner 不能读取的地址：请给出文件路径或 postgresql://user@host[:port]/database。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database (the password in ~/.pgpass).</source>
+        <translation>“%1”不是 PostgreSQL 地址：请写成 postgresql://user@host[:port]/database（密码放在 ~/.pgpass 中）。</translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; refused the connection (%2). A password goes in ~/.pgpass or PGPASSWORD; it is never stored in the settings.</source>
+        <translation>团队价格库“%1”拒绝了连接（%2）。密码请放在 ~/.pgpass 或 PGPASSWORD 中；设置中从不保存密码。</translation>
     </message>
 </context>
 <context>

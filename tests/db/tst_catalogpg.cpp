@@ -7,6 +7,7 @@
 #include "schemamigrator.h"
 
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -237,12 +238,89 @@ private slots:
         QVERIFY(!back.isOffline());
     }
 
+    void addressInAnyFormOpensAndNeverShowsItsPassword_data()
+    {
+        QTest::addColumn<QString>("address");
+        const QString hostPort = u"127.0.0.1:%1"_s.arg(m_server.port());
+        const QString user = gp::pgtest::PgServer::user();
+        QTest::newRow("password") << u"postgresql://%1:s3cr3t@%2/team"_s.arg(user, hostPort);
+        QTest::newRow("scheme in capitals")
+            << u"POSTGRESQL://%1:s3cr3t@%2/team"_s.arg(user, hostPort);
+        QTest::newRow("postgres://") << u"postgres://%1:s3cr3t@%2/team"_s.arg(user, hostPort);
+        QTest::newRow("percent-encoded @ and /")
+            << u"postgresql://%1:s3cr3t%40x%2Fy@%2/team"_s.arg(user, hostPort);
+        QTest::newRow("unencoded @ in the password")
+            << u"postgresql://%1:s3cr3t@x@%2/team"_s.arg(user, hostPort);
+        QTest::newRow("password as a parameter")
+            << u"postgresql://%1@%2/team?password=s3cr3t&application_name=gp"_s.arg(user, hostPort);
+    }
+
+    void addressInAnyFormOpensAndNeverShowsItsPassword()
+    {
+        QFETCH(QString, address);
+        Catalog c;
+        const auto result = c.open(address, options());
+        QVERIFY2(result.ok, qPrintable(result.message));
+        QVERIFY(c.isServer() && !c.isOffline());
+        // path() is what the command line lists and the PDF prints as its catalog line.
+        QVERIFY2(!c.path().contains(u"s3cr3t"_s), qPrintable(c.path()));
+        QVERIFY2(c.path().startsWith(u"postgresql://%1@"_s.arg(gp::pgtest::PgServer::user())),
+                 qPrintable(c.path()));
+        QVERIFY(!Catalog::redacted(address).contains(u"s3cr3t"_s));
+    }
+
+    void refusedLoginIsAnErrorNotTheOfflineCopy_data()
+    {
+        QTest::addColumn<QString>("user");
+        QTest::addColumn<QString>("database");
+        QTest::newRow("no such role") << u"nobody"_s << u"team"_s;
+        QTest::newRow("no such database") << gp::pgtest::PgServer::user() << u"nowhere"_s;
+    }
+
+    void refusedLoginIsAnErrorNotTheOfflineCopy()
+    {
+        QFETCH(QString, user);
+        QFETCH(QString, database);
+        // A local copy waits under the address's name: before, a refused login fell back on
+        // it silently.
+        QString copy;
+        {
+            Catalog server;
+            QVERIFY(server.open(m_url, options()).ok);
+            (void)server.load();
+            copy = server.cachePath();
+        }
+        const QString shown = u"%1@127.0.0.1:%2/%3"_s.arg(user).arg(m_server.port()).arg(database);
+        QString name = shown;
+        name.replace(QRegularExpression(u"[^A-Za-z0-9._-]+"_s), u"_"_s);
+        const QString decoy = m_cache.filePath(name + u".sqlite"_s);
+        QFile::remove(decoy);
+        QVERIFY(QFile::copy(copy, decoy));
+
+        Catalog c;
+        const auto result = c.open(u"postgresql://%1:s3cr3t@127.0.0.1:%2/%3"_s.arg(user)
+                                       .arg(m_server.port())
+                                       .arg(database),
+                                   options());
+        QVERIFY(!result.ok);
+        QVERIFY(!c.isOffline());
+        QVERIFY2(result.message.contains(u"refused the connection"_s), qPrintable(result.message));
+        QVERIFY2(result.message.contains(u"does not exist"_s), qPrintable(result.message));
+        QVERIFY2(!result.message.contains(u"s3cr3t"_s), qPrintable(result.message));
+        QFile::remove(decoy);
+    }
+
     void badAddressIsReported()
     {
         Catalog c;
         const auto result = c.open(u"postgresql://nobody@/"_s, options());
         QVERIFY(!result.ok);
         QVERIFY(result.message.contains(u"postgresql://user@host"_s));
+        const auto withPassword = c.open(u"Postgres://nobody:s3cr3t@/"_s, options());
+        QVERIFY(!withPassword.ok);
+        QVERIFY2(withPassword.message.contains(u"postgres://nobody:***@/"_s, Qt::CaseInsensitive),
+                 qPrintable(withPassword.message));
+        QVERIFY(!withPassword.message.contains(u"s3cr3t"_s));
     }
 };
 

@@ -87,8 +87,7 @@ QString SettingsDialog::locationProblem(const QString &location)
     if (text.isEmpty())
         return {};
     if (db::Catalog::isServerUrl(text)) {
-        const QUrl url(text, QUrl::StrictMode);
-        if (!url.isValid() || url.host().isEmpty() || url.path().size() < 2)
+        if (!db::Catalog::serverAddressProblem(text).isEmpty())
             return tr("Write a team catalog as postgresql://user@host[:port]/database.");
         return {};
     }
