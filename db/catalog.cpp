@@ -1255,9 +1255,15 @@ QString Catalog::keepBackup(QString *error)
 {
     const QString stem = m_path + QStringLiteral(".before-import-")
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    // Numbered and zero-padded, so that the copies of one second sort in the order made.
+    // Numbered after the newest of the same second and zero-padded, so that the copies sort in
+    // the order made (a pruned number is never reused).
+    int n = 1;
+    for (const QString &kept : importBackups(m_path)) {
+        if (kept.startsWith(stem + u'-'))
+            n = qMax(n, kept.mid(stem.size() + 1).toInt() + 1);
+    }
     QString target;
-    for (int n = 1; target.isEmpty() || QFileInfo::exists(target); ++n)
+    for (; target.isEmpty() || QFileInfo::exists(target); ++n)
         target = stem + QStringLiteral("-%1").arg(n, 3, 10, QLatin1Char('0'));
     {
         // A consistent copy of the committed state, written by SQLite itself; a failure (a full

@@ -329,10 +329,13 @@ std::optional<PriceSnapshot> parsePrice(const QHash<QString, QString> &v, int ro
     return p;
 }
 
-bool sameKey(const PriceSnapshot &a, const PriceSnapshot &b)
+/// A price's natural key (date, unit, per, amount and source) as one hashable text, so that a
+/// price list of 200,000 rows is checked in linear time.
+QString keyText(const PriceSnapshot &p)
 {
-    return a.observedOn == b.observedOn && a.unit == b.unit && a.scope == b.scope
-        && a.priceFen == b.priceFen && a.source == b.source;
+    return QStringLiteral("%1|%2|%3|%4|%5")
+        .arg(sqlcodes::fromDate(p.observedOn), sqlcodes::fromUnit(p.unit),
+             sqlcodes::fromScope(p.scope), QString::number(p.priceFen), p.source);
 }
 
 bool sameRest(const PriceSnapshot &a, const PriceSnapshot &b)
@@ -417,15 +420,15 @@ public:
         if (!price)
             return;
         ImportedOffering &o = m_file.offerings[index];
-        for (qsizetype i = 0; i < o.prices.size(); ++i) {
-            if (sameKey(o.prices.at(i), *price)) {
-                problem(
-                    priceRow, pricePrefix + QStringLiteral("observed_on"),
+        QHash<QString, int> &keys = m_priceKeys[index];
+        const QString key = keyText(*price);
+        if (const auto it = keys.constFind(key); it != keys.constEnd()) {
+            problem(priceRow, pricePrefix + QStringLiteral("observed_on"),
                     ImportText::tr("the same price (date, unit, per, amount and source) as row %1")
-                        .arg(o.priceRows.at(i)));
-                return;
-            }
+                        .arg(*it));
+            return;
         }
+        keys.insert(key, priceRow);
         o.prices.append(*price);
         o.priceRows.append(priceRow);
     }
@@ -433,16 +436,18 @@ public:
     void problem(int row, const QString &field, const QString &message)
     {
         // JSON offerings repeat on every price: report each problem once.
-        for (const ImportProblem &p : std::as_const(m_file.problems)) {
-            if (p.row == row && p.field == field && p.message == message)
-                return;
-        }
+        const QString key = QStringLiteral("%1\x1f%2\x1f%3").arg(row).arg(field, message);
+        if (m_reported.contains(key))
+            return;
+        m_reported.insert(key);
         m_file.problems.append({row, field, message});
     }
 
 private:
     ImportFile &m_file;
     QHash<QString, qsizetype> m_index;
+    QHash<qsizetype, QHash<QString, int>> m_priceKeys; ///< per offering: price key to its row
+    QSet<QString> m_reported;
 };
 
 void readCsv(const QByteArray &bytes, ImportFile &file)
@@ -1056,14 +1061,15 @@ ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFil
 
         const PriceSnapshot *newestAdded = nullptr;
         bool pricesChanged = false;
+        // The catalog's prices of this offering by key, the last of equal keys winning.
+        QHash<QString, const PriceSnapshot *> existingByKey;
+        if (existing) {
+            existingByKey.reserve(existing->prices.size());
+            for (const PriceSnapshot &e : existing->prices)
+                existingByKey.insert(keyText(e), &e);
+        }
         for (const PriceSnapshot &p : imported.prices) {
-            const PriceSnapshot *match = nullptr;
-            if (existing) {
-                for (const PriceSnapshot &e : existing->prices) {
-                    if (sameKey(e, p))
-                        match = &e;
-                }
-            }
+            const PriceSnapshot *match = existingByKey.value(keyText(p), nullptr);
             if (!match) {
                 preview.pricesToAdd.append({own.id, p});
                 ++preview.newPriceRows;

@@ -95,6 +95,31 @@ for _ in 1 2 3; do
 done
 row "GUI: start to painted results, grown catalog" "$(median <"$painted")" - ms - "median of 3"
 
+echo "== large reports and imports" >&2
+# A report lists every option: its pages grow with the catalog, and pagination must stay linear.
+for n in 4000 10000 200000; do
+  "$build/tests/bench/bench_catalog" --offerings "$n" --prices-per-offering 2 \
+    --keep "$work/report-$n.sqlite" >/dev/null 2>&1
+  # Ten minutes at most: a row that runs out says so rather than holding the table back.
+  IFS=$'\t' read -r wall cpu < <(time_runs 1 timeout 600 "$app" report "$job" \
+    -o "$work/report-$n.pdf" --catalog "$work/report-$n.sqlite")
+  [ -s "$work/report-$n.pdf" ] || wall="n/a (not done in 600 s)"
+  row "process: report to PDF, $n offerings" "$wall" "$cpu" ms - "one run"
+  rm -f "$work/report-$n.pdf" "$work/report-$n.sqlite"
+done
+# One offering's price list of 200,000 rows: preview and apply.
+prices="$work/price-list.csv"
+awk 'BEGIN { print "offering_id,observed_on,unit,per,price_cny,source";
+  for (i = 0; i < 200000; i++) {
+    t = 946684800 + (i % 9000) * 86400
+    printf "jygpu-bm-h100-ningxia1,%s,month,node,%d.00,bench\n", strftime("%Y-%m-%d", t, 1), 80000 + i
+  } }' >"$prices"
+"$app" catalog list --catalog "$work/price-list.sqlite" >/dev/null
+process_row "process: import --dry-run of 200,000 prices of one offering" 2000 "median of 3" 3 \
+  "$app" catalog import "$prices" --dry-run --catalog "$work/price-list.sqlite"
+process_row "process: import of 200,000 prices of one offering" - "one run" 1 \
+  "$app" catalog import "$prices" --catalog "$work/price-list.sqlite"
+
 echo
 echo "GPU Planner benchmarks, $(date -u +%Y-%m-%d), $(nproc) cores, $(uname -m)"
 echo
