@@ -20,10 +20,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QSaveFile>
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
 #include <memory>
 #include <optional>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace gp::cli {
 
@@ -85,6 +89,73 @@ LoadedCatalog loadCatalog(const QString &requestedPath, Prices prices,
         loaded.data = {};
     }
     return loaded;
+}
+
+/// Writes all of \a bytes to \a fd; the system's reason on failure.
+bool writeAll(int fd, const QByteArray &bytes, QString *error)
+{
+    qint64 done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.constData() + done, std::size_t(bytes.size() - done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            *error = QString::fromLocal8Bit(std::strerror(n < 0 ? errno : EIO));
+            return false;
+        }
+        done += n;
+    }
+    return true;
+}
+
+/// Writes \a bytes to \a path whole or not at all: a regular file through a temporary file
+/// beside it, synced and renamed over it; a device or pipe (/dev/stdout) directly. On failure
+/// *error holds the system's reason ("No space left on device"), never "Unknown error".
+bool writeFileWhole(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const QByteArray target = QFile::encodeName(path);
+    if (!db::safetext::isRegularFile(path)) {
+        const int fd = ::open(target.constData(), O_WRONLY | O_CLOEXEC);
+        if (fd < 0) {
+            *error = QString::fromLocal8Bit(std::strerror(errno));
+            return false;
+        }
+        const bool ok = writeAll(fd, bytes, error);
+        const int closed = ::close(fd);
+        if (ok && closed != 0) {
+            *error = QString::fromLocal8Bit(std::strerror(errno));
+            return false;
+        }
+        return ok;
+    }
+    QByteArray temp = target + ".XXXXXX";
+    const int fd = ::mkstemp(temp.data());
+    if (fd < 0) {
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+        return false;
+    }
+    bool ok = writeAll(fd, bytes, error);
+    if (ok && ::fsync(fd) != 0) {
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+        ok = false;
+    }
+    if (::close(fd) != 0 && ok) {
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+        ok = false;
+    }
+    if (ok) {
+        // Readable like any file the user makes (mkstemp creates it 0600).
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        ::chmod(temp.constData(), 0666 & ~mask);
+    }
+    if (ok && ::rename(temp.constData(), target.constData()) != 0) {
+        *error = QString::fromLocal8Bit(std::strerror(errno));
+        ok = false;
+    }
+    if (!ok)
+        ::unlink(temp.constData());
+    return ok;
 }
 
 /// The value of --lang (as "--lang X" or "--lang=X"), read before the parser exists so that
@@ -431,12 +502,12 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
 
     if (action == u"export") {
         const QString target = positional.at(1);
-        QSaveFile out(target);
         const QByteArray bytes = db::CatalogImport::isCsvPath(target)
             ? db::CatalogImport::toCsv(loaded.data)
             : QJsonDocument(format::catalogToJson(loaded.data)).toJson(QJsonDocument::Indented);
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
-            fail(tr("%1: cannot write the export: %2").arg(target, out.errorString()));
+        QString why;
+        if (!writeFileWhole(target, bytes, &why)) {
+            fail(tr("%1: cannot write the export: %2").arg(target, why));
             return ExitFailure;
         }
         m_out << tr("Wrote %n offering(s) to %1", nullptr, int(loaded.data.offerings.size()))

@@ -6,11 +6,14 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -141,7 +144,30 @@ private slots:
             << u"catalog export takes one output file; try --help"_s;
         QTest::newRow("catalog export into a missing folder")
             << QStringList {u"catalog"_s, u"export"_s, noDir + u".json"_s} << 1
-            << noDir + u".json: cannot write the export: "_s;
+            << noDir + u".json: cannot write the export: No such file or directory"_s;
+        // The system's reason, not "Unknown error"; the device stays a device.
+        QTest::newRow("catalog export to a full disk")
+            << QStringList {u"catalog"_s, u"export"_s, u"/dev/full"_s} << 1
+            << u"/dev/full: cannot write the export: No space left on device"_s;
+        QTest::newRow("plan of /dev/zero")
+            << QStringList {u"plan"_s, u"/dev/zero"_s} << 2
+            << u"/dev/zero: cannot read the job file: not a regular file (a FIFO, a device or a "
+               "socket)"_s;
+        const QString fifo = path(u"job.fifo"_s);
+        if (!QFileInfo::exists(fifo))
+            QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QTest::newRow("plan of a FIFO (never waited on)")
+            << QStringList {u"plan"_s, fifo} << 2
+            << fifo + u": cannot read the job file: not a regular file"_s;
+        const QString huge = writeJob(u"huge.gpuplan"_s, QByteArray(2 * 1024 * 1024, ' '));
+        QTest::newRow("plan of a 2 MB job") << QStringList {u"plan"_s, huge} << 2
+                                            << huge
+                + u": cannot read the job file: it is larger "
+                  "than 1024 KB"_s;
+        QTest::newRow("--catalog as an SQLite URI")
+            << QStringList {u"catalog"_s, u"list"_s, u"--catalog"_s,
+                            u"file:/tmp/x.sqlite?mode=ro"_s}
+            << 3 << u"Catalog \"file:/tmp/x.sqlite?mode=ro\" is an SQLite URI, not a file path"_s;
     }
 
     void errorHasExitCodeAndMessage()
@@ -158,6 +184,7 @@ private slots:
         QVERIFY2(err.startsWith(u"gpuplanner: "_s + message), qPrintable(err));
         QCOMPARE(err.count(u'\n'), 1); // one line
         QVERIFY(r.out.isEmpty());
+        QVERIFY(!QFileInfo(u"/dev/full"_s).isFile());
     }
 
     void absurdJobEndsInAMessage_data()
