@@ -107,7 +107,7 @@ bool checkSchema(const QHash<QString, QString> &objects, FileInspector::Report &
 }
 
 // Runs the queries; kept apart so every QSqlQuery is gone before removeDatabase().
-void readFacts(QSqlDatabase &db, FileInspector::Report &report)
+void readFacts(QSqlDatabase &db, qint64 fileSize, FileInspector::Report &report)
 {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
@@ -148,11 +148,14 @@ void readFacts(QSqlDatabase &db, FileInspector::Report &report)
     if (report.userVersion > SchemaMigrator::knownVersion())
         return; // a newer schema: its objects are not ours to judge
     // Pages torn by a disk fault or a hand edit: found here rather than as an empty list later.
-    if (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next()) {
+    // It reads the whole file (about 0.2 s per 50 MB); a larger catalog is checked by the reads
+    // themselves, whose errors no verb ignores.
+    if (fileSize <= FileInspector::kQuickCheckBytes
+        && (!q.exec(QStringLiteral("PRAGMA quick_check(1)")) || !q.next())) {
         failed(q, report);
         return;
     }
-    if (q.value(0).toString() != u"ok") {
+    if (fileSize <= FileInspector::kQuickCheckBytes && q.value(0).toString() != u"ok") {
         report.kind = FileInspector::Kind::Corrupt;
         report.detail = q.value(0).toString();
         return;
@@ -223,7 +226,7 @@ FileInspector::Report FileInspector::inspect(const QString &path, bool writable,
             report.kind = Kind::Unreadable;
             report.detail = db.lastError().text();
         } else {
-            readFacts(db, report);
+            readFacts(db, info.size(), report);
             db.close();
         }
     }

@@ -33,6 +33,9 @@ public:
         QString detail; ///< the system's or SQLite's words when something failed
     };
 
+    /// Files up to this size are read whole by SQLite's quick_check on every open.
+    static constexpr qint64 kQuickCheckBytes = qint64(64) * 1024 * 1024;
+
     /// Checks the file type, size and header, then reads application_id, user_version, the
     /// schema objects and the data version through SQLite. With \a writable the connection is
     /// read-write, so that SQLite replays the journal a killed writer left behind (it writes
