@@ -13,6 +13,7 @@
 #include "models/comparisonmodel.h"
 #include "models/offeringtablemodel.h"
 #include "models/pricetablemodel.h"
+#include "moneyformat.h"
 #include "reportwriter.h"
 #include "results/resultsworkspace.h"
 #include "scenarios/compareview.h"
@@ -334,7 +335,7 @@ void MainWindow::updateCatalogInfo()
         tr("%n offering(s), prices observed up to %1. Prices move with the market: verify the "
            "live price before signing.",
            nullptr, int(catalog.offerings.size()))
-            .arg(locale.toString(catalog.priceDate(), QLocale::LongFormat)));
+            .arg(format::formatDate(catalog.priceDate(), locale)));
 }
 
 void MainWindow::openSettings()

@@ -284,16 +284,16 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
         painter.setFont(font);
         PdfFlow flow(device, painter, font,
                      tr("GPU Planner · %1 · prices as of %2")
-                         .arg(loc.toString(in.today, QLocale::ShortFormat),
-                              loc.toString(in.plan.catalogDate, QLocale::ShortFormat)));
+                         .arg(format::formatDate(in.today, loc),
+                              format::formatDate(in.plan.catalogDate, loc)));
 
         // Page 1: the question and the answer.
         QString head
             = QStringLiteral("<h1 style='color:#1d4aa8'>%1</h1>").arg(esc(tr("GPU rental plan")));
         head += QStringLiteral("<p style='color:#555'>%1</p>")
                     .arg(esc(tr("Prepared %1 · catalog prices observed up to %2")
-                                 .arg(loc.toString(in.today, QLocale::LongFormat),
-                                      loc.toString(in.plan.catalogDate, QLocale::LongFormat))));
+                                 .arg(format::formatDate(in.today, loc),
+                                      format::formatDate(in.plan.catalogDate, loc))));
         const qint64 age = in.plan.catalogDate.isValid() ? in.plan.catalogDate.daysTo(in.today) : 0;
         if (age > in.staleAfterDays) {
             head += QStringLiteral("<p style='color:#b03a2e'><b>%1</b></p>")
@@ -425,7 +425,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
             tail += QStringLiteral("<li>%1</li>")
                         .arg(esc(tr("%1: %2, observed %3, %4")
                                      .arg(name, format::priceText(*price, loc),
-                                          loc.toString(price->observedOn, QLocale::ShortFormat),
+                                          format::formatDate(price->observedOn, loc),
                                           price->source)));
         }
         tail += QStringLiteral("</ul>");

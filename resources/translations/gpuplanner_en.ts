@@ -3893,6 +3893,26 @@ Undo puts them back.</numerusform>
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>hour</source>
+        <translation>hour</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>day</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>month</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::PriceHistoryChart</name>

@@ -3868,6 +3868,26 @@ Undo puts them back.</source>
         <source>Note</source>
         <translation>备注</translation>
     </message>
+    <message>
+        <source>hour</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>node</source>
+        <translation>台</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::PriceHistoryChart</name>

@@ -3,12 +3,14 @@
 // choice is remembered.
 
 #include "appsettings.h"
+#include "catalog/priceeditmodel.h"
 #include "charts/costtimechart.h"
 #include "jobcontroller.h"
 #include "jobparser.h"
 #include "languagemenu.h"
 #include "mainwindow.h"
 #include "models/comparisonmodel.h"
+#include "models/pricetablemodel.h"
 #include "planner.h"
 #include "results/jobinputspanel.h"
 #include "results/resultsworkspace.h"
@@ -16,10 +18,12 @@
 #include "uitestsupport.h"
 #include "wizard/planwizard.h"
 
+#include <QAbstractAxis>
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -27,13 +31,17 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QWizardPage>
 
 using gp::ui::LanguageMenu;
@@ -76,6 +84,75 @@ private:
                 return true;
         }
         return false;
+    }
+
+    /// The interface words a Chinese view must not show in English. Catalog data (model names,
+    /// sites, ids) stays as it is; these are words of the program itself.
+    static QStringList englishWordsIn(const QString &text)
+    {
+        static const QRegularExpression words(QStringLiteral(
+            "\\b(Recommended|Feasible|Offering|Assessment|Cards|Layout|Memory|Time|Cost|Budget|"
+            "Deadline|Price|Source|Observed|Weights|Gradients|Activations|Filter|Undo|Redo|"
+            "Import|Export|Remove|Accelerators?|Overview|Untitled|Scenario|Compare|Results|"
+            "Catalog|month|node|hours?|days?|copy|default|billed|pro-rated|machines?|cards?|"
+            "Against|runner-up)\\b"));
+        QStringList out;
+        auto it = words.globalMatch(text);
+        while (it.hasNext())
+            out << it.next().captured(1);
+        return out;
+    }
+
+    /// Every text a user sees in \a root now: labels, buttons, tab names, group titles, field
+    /// hints, the headers and first rows of tables, the text panels and the charts' titles.
+    static QStringList visibleTexts(QWidget *root)
+    {
+        QStringList out;
+        const auto plain = [](const QString &text) {
+            QTextDocument doc;
+            doc.setHtml(text);
+            return doc.toPlainText();
+        };
+        for (QWidget *w : root->findChildren<QWidget *>()) {
+            if (!w->isVisible())
+                continue;
+            if (auto *label = qobject_cast<QLabel *>(w))
+                out << plain(label->text());
+            else if (auto *button = qobject_cast<QAbstractButton *>(w))
+                out << button->text();
+            else if (auto *group = qobject_cast<QGroupBox *>(w))
+                out << group->title();
+            else if (auto *edit = qobject_cast<QLineEdit *>(w))
+                out << edit->placeholderText();
+            else if (auto *bar = qobject_cast<QTabBar *>(w)) {
+                for (int i = 0; i < bar->count(); ++i)
+                    out << bar->tabText(i);
+            } else if (auto *browser = qobject_cast<QTextBrowser *>(w)) {
+                out << browser->toPlainText();
+            } else if (auto *view = qobject_cast<QTableView *>(w)) {
+                QAbstractItemModel *model = view->model();
+                for (int c = 0; c < model->columnCount(); ++c) {
+                    if (view->isColumnHidden(c))
+                        continue;
+                    out << model->headerData(c, Qt::Horizontal).toString();
+                    // A price's source and note are the seller's words, kept as read.
+                    if ((qobject_cast<gp::ui::PriceEditModel *>(model)
+                         && (c == gp::ui::PriceEditModel::Source
+                             || c == gp::ui::PriceEditModel::Note))
+                        || (qobject_cast<gp::ui::PriceTableModel *>(model)
+                            && (c == gp::ui::PriceTableModel::Source
+                                || c == gp::ui::PriceTableModel::Note)))
+                        continue;
+                    for (int r = 0; r < std::min(model->rowCount(), 3); ++r)
+                        out << model->index(r, c).data().toString();
+                }
+            } else if (auto *chart = qobject_cast<QChartView *>(w)) {
+                out << chart->chart()->title();
+                for (QAbstractAxis *axis : chart->chart()->axes())
+                    out << axis->titleText();
+            }
+        }
+        return out;
     }
 
 private slots:
@@ -205,6 +282,51 @@ private slots:
         QVERIFY(table->columnWidth(gp::ui::ComparisonModel::Assessment)
                 >= table->fontMetrics().horizontalAdvance(QLatin1Char('M')) * 10);
         LanguageMenu::choose(QStringLiteral("en"));
+    }
+
+    void everyTabSpeaksChineseAfterARunTimeSwitch()
+    {
+        LanguageMenu::choose(QStringLiteral("en"));
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test catalog"));
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(!window.controller()->isPending());
+        LanguageMenu::choose(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        auto *mainTabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+        QVERIFY(mainTabs);
+        QStringList found;
+        int scanned = 0;
+        for (int page = 0; page < mainTabs->count(); ++page) {
+            mainTabs->setCurrentIndex(page);
+            QCoreApplication::processEvents();
+            // Each inner tab of the page too (results charts, catalog pages).
+            const auto inner = mainTabs->widget(page)->findChildren<QTabWidget *>();
+            QList<QTabWidget *> tabs(inner.begin(), inner.end());
+            if (tabs.isEmpty())
+                tabs << nullptr;
+            for (QTabWidget *tab : std::as_const(tabs)) {
+                for (int i = 0; i < (tab ? tab->count() : 1); ++i) {
+                    if (tab)
+                        tab->setCurrentIndex(i);
+                    QCoreApplication::processEvents();
+                    const QStringList texts = visibleTexts(mainTabs->widget(page));
+                    scanned += int(texts.size());
+                    for (const QString &text : texts) {
+                        const QStringList english = englishWordsIn(text);
+                        if (!english.isEmpty())
+                            found << english.join(u',') + QStringLiteral(" in \"") + text.left(80)
+                                    + u'"';
+                    }
+                }
+            }
+        }
+        found.removeDuplicates();
+        QVERIFY(scanned > 100); // the scan reached the pages' texts
+        LanguageMenu::choose(QStringLiteral("en"));
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
     }
 
     void menuSwitchesTheWindowAndIsRemembered()

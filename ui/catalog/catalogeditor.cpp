@@ -8,10 +8,12 @@
 #include "catalogstore.h"
 #include "catalogtext.h"
 #include "importpreviewdialog.h"
+#include "moneyformat.h"
 #include "offeringeditmodel.h"
 #include "priceeditmodel.h"
 #include "pricehistorychart.h"
 
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -77,7 +79,6 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
     auto *bar = new QHBoxLayout;
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("catalogFilter"));
-    m_filter->setPlaceholderText(tr("Filter offerings: provider, card, region…"));
     m_filter->setClearButtonEnabled(true);
     bar->addWidget(m_filter, 1);
     const auto button = [&](const QString &text, const QString &name) {
@@ -87,13 +88,13 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
         return b;
     };
     QUndoStack *undo = m_store->undoStack();
-    QPushButton *undoButton = button(tr("&Undo"), QStringLiteral("catalogUndo"));
-    QPushButton *redoButton = button(tr("&Redo"), QStringLiteral("catalogRedo"));
-    QPushButton *newButton = button(tr("&New offering…"), QStringLiteral("catalogNewOffering"));
-    QPushButton *removeButton = button(tr("Re&move"), QStringLiteral("catalogRemoveOffering"));
-    QPushButton *addPriceButton = button(tr("Add &price…"), QStringLiteral("catalogAddPrice"));
-    QPushButton *importButton = button(tr("&Import…"), QStringLiteral("catalogImport"));
-    QPushButton *exportButton = button(tr("E&xport…"), QStringLiteral("catalogExport"));
+    QPushButton *undoButton = button(QString(), QStringLiteral("catalogUndo"));
+    QPushButton *redoButton = button(QString(), QStringLiteral("catalogRedo"));
+    QPushButton *newButton = button(QString(), QStringLiteral("catalogNewOffering"));
+    QPushButton *removeButton = button(QString(), QStringLiteral("catalogRemoveOffering"));
+    QPushButton *addPriceButton = button(QString(), QStringLiteral("catalogAddPrice"));
+    QPushButton *importButton = button(QString(), QStringLiteral("catalogImport"));
+    QPushButton *exportButton = button(QString(), QStringLiteral("catalogExport"));
     undoButton->setEnabled(false);
     redoButton->setEnabled(false);
     connect(undo, &QUndoStack::canUndoChanged, undoButton, &QPushButton::setEnabled);
@@ -118,7 +119,7 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("catalogTabs"));
     if (overviewPage)
-        m_tabs->addTab(overviewPage, tr("Overview"));
+        m_tabs->addTab(overviewPage, QString());
 
     auto *offeringsPage = new QSplitter(Qt::Vertical, m_tabs);
     m_offeringView = makeTable(m_filtered, QStringLiteral("offeringEditTable"), offeringsPage);
@@ -138,10 +139,10 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
     offeringsPage->addWidget(lower);
     offeringsPage->setStretchFactor(0, 3);
     offeringsPage->setStretchFactor(1, 2);
-    m_tabs->addTab(offeringsPage, tr("Offerings and prices"));
+    m_tabs->addTab(offeringsPage, QString());
 
     m_acceleratorView = makeTable(m_accelerators, QStringLiteral("acceleratorEditTable"), m_tabs);
-    m_tabs->addTab(m_acceleratorView, tr("Accelerators"));
+    m_tabs->addTab(m_acceleratorView, QString());
     layout->addWidget(m_tabs, 1);
     if (overviewPage)
         m_tabs->setCurrentIndex(1);
@@ -177,7 +178,40 @@ CatalogEditor::CatalogEditor(QWidget *overviewPage, QWidget *parent)
     // indexChanged) after ~CatalogEditor has run, when a lambda on `this` would touch a
     // half-destroyed editor (UBSan reported it in tst_catalogeditor).
     connect(undo, &QUndoStack::indexChanged, m_message, &QWidget::hide);
-    updateInfo({});
+    m_offeringsPage = offeringsPage;
+    m_overviewPage = overviewPage;
+    retranslate();
+}
+
+void CatalogEditor::retranslate()
+{
+    const auto text = [this](const char *name, const QString &words) {
+        if (auto *b = findChild<QPushButton *>(QLatin1String(name)))
+            b->setText(words);
+    };
+    m_filter->setPlaceholderText(tr("Filter offerings: provider, card, region…"));
+    text("catalogUndo", tr("&Undo"));
+    text("catalogRedo", tr("&Redo"));
+    text("catalogNewOffering", tr("&New offering…"));
+    text("catalogRemoveOffering", tr("Re&move"));
+    text("catalogAddPrice", tr("Add &price…"));
+    text("catalogImport", tr("&Import…"));
+    text("catalogExport", tr("E&xport…"));
+    if (m_overviewPage)
+        m_tabs->setTabText(m_tabs->indexOf(m_overviewPage), tr("Overview"));
+    m_tabs->setTabText(m_tabs->indexOf(m_offeringsPage), tr("Offerings and prices"));
+    m_tabs->setTabText(m_tabs->indexOf(m_acceleratorView), tr("Accelerators"));
+    updateInfo(m_store->catalog() ? m_store->data() : CatalogData {});
+    // Price cells name their unit in words: shown again in the new language.
+    m_prices->refresh();
+}
+
+void CatalogEditor::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // The words of the editor, and the models' headers and cells, in the language just chosen.
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
 }
 
 void CatalogEditor::setCatalog(db::Catalog *catalog)
@@ -204,7 +238,7 @@ void CatalogEditor::updateInfo(const CatalogData &catalogData)
         text += u' '
             + tr("Newest price observed on %1 (%n day(s) ago).", nullptr,
                  int(newest.daysTo(QDate::currentDate())))
-                  .arg(locale.toString(newest, QLocale::ShortFormat));
+                  .arg(format::formatDate(newest, locale));
     }
     if (catalog->isReadOnly())
         text += u' ' + tr("The catalog is read-only: edits are off.");

@@ -68,7 +68,12 @@ signals:
     /// The catalog changed (an edit, an undo, an import): the plan should be recomputed.
     void catalogEdited(const gp::CatalogData &catalog);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// Buttons, tabs and the info line in the language now installed.
+    void retranslate();
     void showMessage(const QString &message, bool problem);
     void updateSelection();
     void updateInfo(const gp::CatalogData &data);
@@ -90,6 +95,8 @@ private:
     QTableView *m_offeringView = nullptr;
     QTableView *m_priceView = nullptr;
     QTableView *m_acceleratorView = nullptr;
+    QWidget *m_offeringsPage = nullptr;
+    QWidget *m_overviewPage = nullptr;
     PriceHistoryChart *m_chart = nullptr;
     QLineEdit *m_filter = nullptr;
     QLabel *m_info = nullptr;

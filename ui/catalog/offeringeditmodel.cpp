@@ -3,6 +3,7 @@
 #include "catalogimport.h"
 #include "catalogstore.h"
 #include "catalogtext.h"
+#include "moneyformat.h"
 
 #include <QLocale>
 
@@ -130,7 +131,10 @@ QVariant OfferingEditModel::data(const QModelIndex &index, int role) const
     }
     case ObservedOn: {
         const PriceSnapshot *p = o->currentPrice();
-        return p ? p->observedOn.toString(Qt::ISODate) : QString();
+        if (!p)
+            return QString();
+        return role == Qt::DisplayRole ? format::formatDate(p->observedOn, locale)
+                                       : p->observedOn.toString(Qt::ISODate);
     }
     default:
         break;

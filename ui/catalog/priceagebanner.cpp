@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "jobcontroller.h"
+#include "moneyformat.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -50,7 +51,7 @@ void PriceAgeBanner::showAge(const Plan &plan)
     const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
     const int age = int(date.daysTo(today));
     const int limit = db::Catalog::staleAfterDays();
-    const QString when = QLocale().toString(date, QLocale::LongFormat);
+    const QString when = format::formatDate(date, QLocale());
     m_warning = age > limit;
     if (m_warning) {
         setText(tr("Prices are %n day(s) old (observed up to %1), older than %2 days: check the "

@@ -2,7 +2,9 @@
 
 #include "catalogimport.h"
 #include "catalogstore.h"
+#include "moneyformat.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -25,6 +27,20 @@ QString unitCode(BillingUnit u)
 }
 
 } // namespace
+
+QString PriceEditModel::unitName(const QString &code)
+{
+    if (code == u"hour")
+        return tr("hour");
+    if (code == u"day")
+        return tr("day");
+    return tr("month");
+}
+
+QString PriceEditModel::scopeName(const QString &code)
+{
+    return code == u"gpu" ? tr("card") : tr("node");
+}
 
 PriceEditModel::PriceEditModel(CatalogStore *store, QObject *parent)
     : QAbstractTableModel(parent)
@@ -70,13 +86,20 @@ QVariant PriceEditModel::data(const QModelIndex &index, int role) const
     const PriceSnapshot *p = index.isValid() ? priceAt(index.row()) : nullptr;
     if (!p || (role != Qt::DisplayRole && role != Qt::EditRole))
         return {};
+    // Shown in the reader's words and date form; edited as the codes and ISO dates files use
+    // (either is accepted back).
+    const bool display = role == Qt::DisplayRole;
     switch (index.column()) {
     case ObservedOn:
-        return p->observedOn.toString(Qt::ISODate);
+        return display ? format::formatDate(p->observedOn, QLocale())
+                       : p->observedOn.toString(Qt::ISODate);
     case Unit:
-        return unitCode(p->unit);
-    case Per:
-        return p->scope == PriceScope::PerGpu ? QStringLiteral("gpu") : QStringLiteral("node");
+        return display ? unitName(unitCode(p->unit)) : unitCode(p->unit);
+    case Per: {
+        const QString code
+            = p->scope == PriceScope::PerGpu ? QStringLiteral("gpu") : QStringLiteral("node");
+        return display ? scopeName(code) : code;
+    }
     case Price:
         return db::CatalogImport::moneyText(p->priceFen);
     case ListPrice:
@@ -111,19 +134,19 @@ bool PriceEditModel::setData(const QModelIndex &index, const QVariant &value, in
         break;
     }
     case Unit:
-        if (t == u"hour")
+        if (t == u"hour" || t == unitName(QStringLiteral("hour")))
             after.unit = BillingUnit::Hour;
-        else if (t == u"day")
+        else if (t == u"day" || t == unitName(QStringLiteral("day")))
             after.unit = BillingUnit::Day;
-        else if (t == u"month")
+        else if (t == u"month" || t == unitName(QStringLiteral("month")))
             after.unit = BillingUnit::Month;
         else
             why = tr("must be hour, day or month");
         break;
     case Per:
-        if (t == u"gpu")
+        if (t == u"gpu" || t == scopeName(QStringLiteral("gpu")))
             after.scope = PriceScope::PerGpu;
-        else if (t == u"node")
+        else if (t == u"node" || t == scopeName(QStringLiteral("node")))
             after.scope = PriceScope::PerNode;
         else
             why = tr("must be gpu or node");

@@ -15,6 +15,13 @@ class PriceEditModel final : public QAbstractTableModel {
     Q_DISABLE_COPY_MOVE(PriceEditModel)
 
 public:
+    /// Reads the prices again (after an edit, or to show them in another language).
+    void refresh();
+    /// A billing unit code ("hour", "day", "month") and a price scope ("gpu", "node") in the
+    /// reader's words.
+    [[nodiscard]] static QString unitName(const QString &code);
+    [[nodiscard]] static QString scopeName(const QString &code);
+
     enum Column { ObservedOn, Unit, Per, Price, ListPrice, Currency, Source, Note, ColumnCount };
 
     explicit PriceEditModel(CatalogStore *store, QObject *parent = nullptr);
@@ -37,8 +44,6 @@ signals:
     void editRejected(const QString &message);
 
 private:
-    void refresh();
-
     CatalogStore *m_store = nullptr;
     QString m_offeringId;
     QList<gp::PriceSnapshot> m_prices;

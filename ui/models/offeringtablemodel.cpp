@@ -1,6 +1,7 @@
 #include "offeringtablemodel.h"
 
 #include "catalogtext.h"
+#include "moneyformat.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -94,7 +95,7 @@ QVariant OfferingTableModel::data(const QModelIndex &index, int role) const
     case Price:
         return price ? priceText(*price, locale) : QString();
     case ObservedOn:
-        return price ? locale.toString(price->observedOn, QLocale::ShortFormat) : QString();
+        return price ? format::formatDate(price->observedOn, locale) : QString();
     case ColumnCount:
         break;
     }

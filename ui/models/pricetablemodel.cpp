@@ -1,6 +1,7 @@
 #include "pricetablemodel.h"
 
 #include "catalogtext.h"
+#include "moneyformat.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -60,7 +61,7 @@ QVariant PriceTableModel::data(const QModelIndex &index, int role) const
     const QLocale locale;
     switch (static_cast<Column>(index.column())) {
     case ObservedOn:
-        return locale.toString(p.observedOn, QLocale::ShortFormat);
+        return format::formatDate(p.observedOn, locale);
     case Price:
         return format::priceText(p, locale);
     case ListPrice: {

@@ -113,7 +113,7 @@ QString RecommendationView::html(const gp::Plan &plan, const gp::CatalogData &ca
         out += QStringLiteral("<p><i>%1</i></p>")
                    .arg(tr("Prices as observed up to %1; they move with the market: verify the "
                            "live price before signing.")
-                            .arg(locale.toString(plan.catalogDate, QLocale::ShortFormat))
+                            .arg(format::formatDate(plan.catalogDate, locale))
                             .toHtmlEscaped());
     }
     return out;
