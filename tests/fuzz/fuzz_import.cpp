@@ -7,6 +7,7 @@
 
 #include <QByteArray>
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -53,6 +54,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (p.message.isEmpty()) {
             std::fputs("a preview problem without a message\n", stderr);
             std::abort();
+        }
+    }
+    if (!preview.ok())
+        return 0;
+    // Nothing the engine cannot plan with reaches the catalog: the import's bounds hold for
+    // every row it would write.
+    for (const gp::Offering &o : preview.offeringsToWrite) {
+        if (o.gpusPerNode < 1 || o.gpusPerNode > 64 || o.maxNodes < 1 || o.maxNodes > 100000
+            || o.minGpus < 1 || o.id.size() > 128 || !std::isfinite(o.interNodeGBs)) {
+            std::fputs("an offering out of bounds would be written\n", stderr);
+            std::abort();
+        }
+    }
+    for (const auto &[id, price] : preview.pricesToAdd + preview.pricesToUpdate) {
+        if (price.currency != u"CNY" || price.priceFen < 0 || price.priceFen > 100000000000) {
+            std::fputs("a price out of bounds would be written\n", stderr);
+            std::abort();
+        }
+    }
+    for (const gp::Accelerator &a : preview.acceleratorsToWrite) {
+        for (const auto &peak : a.denseTflops) {
+            if (peak && (!std::isfinite(*peak) || *peak < 0 || *peak > 1e6)) {
+                std::fputs("an accelerator peak out of bounds would be written\n", stderr);
+                std::abort();
+            }
         }
     }
     return 0;
