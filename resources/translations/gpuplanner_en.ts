@@ -2945,6 +2945,10 @@ Undo puts them back.</numerusform>
         <source>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</source>
         <translation>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</translation>
     </message>
+    <message>
+        <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
+        <translation type="unfinished">Warning: this import removes %1 of the %2 offerings in the catalog.</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::JobChoices</name>

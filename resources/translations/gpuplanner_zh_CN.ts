@@ -2924,6 +2924,10 @@ Undo puts them back.</source>
         <source>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</source>
         <translation>%1：新增 %2 条价格，新增 %3 个配置，移除 %4 个。应用时一次性全部写入，否则不写入任何内容。</translation>
     </message>
+    <message>
+        <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
+        <translation>警告：此次导入将移除价格库 %2 个配置中的 %1 个。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::JobChoices</name>

@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -24,6 +25,7 @@
 #include <QTableView>
 #include <QTreeWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 using gp::ui::OfferingEditModel;
@@ -412,6 +414,38 @@ private slots:
         QVERIFY(editor.store()->applyImport(preview, &error));
         QCOMPARE(edited.count(), 1);
         QCOMPARE(reopen(path).offering(kH100)->currentPrice()->priceFen, qint64(8800000));
+    }
+
+    void previewOfAnImportRemovingMostSaysSoFirst()
+    {
+        const QString path = freshPath();
+        gp::db::Catalog catalog;
+        QVERIFY(catalog.open(path).ok);
+        gp::ui::CatalogEditor editor;
+        editor.setCatalog(&catalog);
+        // A whole-catalog file with one offering left: an export cut short.
+        const QString csv = m_dir.filePath(u"one-left.csv"_s);
+        const QByteArray full = gp::db::CatalogImport::toCsv(catalog.load());
+        QByteArray kept;
+        for (const QByteArray &line : full.split('\n')) {
+            if (kept.isEmpty() || line.startsWith("jygpu-bm-h100-ningxia1,"))
+                kept += line + '\n';
+        }
+        {
+            QFile f(csv);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(kept) == kept.size());
+        }
+        const gp::db::ImportPreview preview = editor.previewImport(csv);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.removedOfferings.size(), 13);
+        gp::ui::ImportPreviewDialog dialog(editor.store()->data(), preview);
+        auto *warning = dialog.findChild<QLabel *>(u"importRemovalWarning"_s);
+        QVERIFY(warning);
+        QCOMPARE(warning->text(),
+                 u"Warning: this import removes 13 of the 14 offerings in the catalog."_s);
+        auto *layout = qobject_cast<QVBoxLayout *>(dialog.layout());
+        QVERIFY(layout);
+        QCOMPARE(layout->itemAt(0)->widget(), warning); // the first line
     }
 };
 

@@ -22,6 +22,20 @@ ImportPreviewDialog::ImportPreviewDialog(const CatalogData &current,
     setWindowTitle(tr("Import %1").arg(QFileInfo(preview.path).fileName()));
     resize(860, 520);
     auto *layout = new QVBoxLayout(this);
+    if (preview.ok() && preview.removesMostOfCatalog()) {
+        // Said first: a wrong or truncated whole-catalog file would empty the catalog.
+        auto *warning
+            = new QLabel(tr("Warning: this import removes %1 of the %2 offerings in the catalog.")
+                             .arg(preview.removedOfferings.size())
+                             .arg(preview.catalogOfferings),
+                         this);
+        warning->setObjectName(QStringLiteral("importRemovalWarning"));
+        warning->setWordWrap(true);
+        QFont bold = warning->font();
+        bold.setBold(true);
+        warning->setFont(bold);
+        layout->addWidget(warning);
+    }
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("importSummary"));
     m_summary->setWordWrap(true);
