@@ -91,6 +91,22 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
         if (o->hours.expected > 0 && o->costProratedFen.expected > 0)
             plotted << o;
     }
+    // Each option at what its whole need is billed, the figure the budget is checked against:
+    // an option over budget is always above the budget line. The pro-rated cost of one run is a
+    // small grey mark where whole billing periods cost more.
+    const auto need = [](const PlanOption *o) {
+        return yuanFromFen(o->needBilledFen > 0 ? o->needBilledFen : o->costBilledFen);
+    };
+    const auto needLow = [&](const PlanOption *o) {
+        return o->needBilledBandFen.low > 0 ? yuanFromFen(o->needBilledBandFen.low) : need(o);
+    };
+    const auto needHigh = [&](const PlanOption *o) {
+        return o->needBilledBandFen.high > 0 ? yuanFromFen(o->needBilledBandFen.high) : need(o);
+    };
+    const auto proratedMark = [](const PlanOption *o) {
+        const Fen needFen = o->needBilledFen > 0 ? o->needBilledFen : o->costBilledFen;
+        return needFen == o->costBilledFen && o->costBilledFen > o->costProratedFen.expected;
+    };
 
     QFont font = painter.font();
     const QFontMetricsF metrics(font, painter.device());
@@ -102,8 +118,12 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
     for (const PlanOption *o : plotted) {
         minH = qMin(minH, qMax(o->hours.low, 0.01));
         maxH = qMax(maxH, o->hours.high);
-        minC = qMin(minC, yuanFromFen(qMax<Fen>(o->costProratedFen.low, 1)));
-        maxC = qMax(maxC, yuanFromFen(o->costProratedFen.high));
+        minC = qMin(
+            minC,
+            qMax(0.01,
+                 qMin(needLow(o),
+                      proratedMark(o) ? yuanFromFen(o->costProratedFen.expected) : needLow(o))));
+        maxC = qMax(maxC, needHigh(o));
     }
     const double deadlineHours = m_plan.job.deadlineDays.value_or(0) * 24;
     const double budget = m_plan.job.budgetCny.value_or(0);
@@ -157,7 +177,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
     painter.translate(area.left() + pt(2), plot.center().y());
     painter.rotate(-90);
     painter.drawText(QRectF(-plot.height() / 2, -pt(2), plot.height(), pt(12)), Qt::AlignHCenter,
-                     tr("Cost, pro-rated (¥, log scale)"));
+                     tr("Cost, billed (¥, log scale)"));
     painter.restore();
 
     // Deadline and budget.
@@ -187,8 +207,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
     if (front.size() > 1) {
         QPainterPath path;
         for (int i = 0; i < front.size(); ++i) {
-            const QPointF p(x.map(front[i]->hours.expected),
-                            y.map(yuanFromFen(front[i]->costProratedFen.expected)));
+            const QPointF p(x.map(front[i]->hours.expected), y.map(need(front[i])));
             i == 0 ? path.moveTo(p) : path.lineTo(p);
         }
         painter.setPen(QPen(kFeasible, pt(0.8), Qt::DotLine));
@@ -203,11 +222,15 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
         if (!plotted.contains(o))
             continue;
         const QColor colour = o->feasible ? kFeasible : kInfeasible;
-        const QPointF c(x.map(o->hours.expected), y.map(yuanFromFen(o->costProratedFen.expected)));
+        const QPointF c(x.map(o->hours.expected), y.map(need(o)));
+        if (proratedMark(o)) {
+            painter.setPen(QPen(QColor(0x9a, 0x9a, 0x9a), pt(1.4)));
+            const double py = y.map(yuanFromFen(o->costProratedFen.expected));
+            painter.drawLine(QPointF(c.x() - r, py), QPointF(c.x() + r, py));
+        }
         painter.setPen(QPen(colour, pt(0.8)));
         painter.drawLine(QPointF(x.map(o->hours.low), c.y()), QPointF(x.map(o->hours.high), c.y()));
-        painter.drawLine(QPointF(c.x(), y.map(yuanFromFen(o->costProratedFen.low))),
-                         QPointF(c.x(), y.map(yuanFromFen(o->costProratedFen.high))));
+        painter.drawLine(QPointF(c.x(), y.map(needLow(o))), QPointF(c.x(), y.map(needHigh(o))));
         painter.setBrush(o->feasible ? QBrush(colour) : QBrush(Qt::white));
         if (o->offeringId == m_plan.recommendedId)
             painter.drawRect(QRectF(c.x() - r * 1.3, c.y() - r * 1.3, r * 2.6, r * 2.6));
@@ -234,7 +257,8 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
         const QString detail = o->hours.expected > 0
             ? tr("%1, billed %2")
                   .arg(format::formatHours(o->hours.expected, m_locale),
-                       format::formatMoney(o->costBilledFen, m_locale))
+                       format::formatMoney(
+                           o->needBilledFen > 0 ? o->needBilledFen : o->costBilledFen, m_locale))
             : tr("does not fit");
         painter.drawText(QRectF(legend.left() + pt(12), ly, legend.width() - pt(12), line),
                          Qt::AlignLeft | Qt::AlignVCenter,

@@ -14,6 +14,7 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSet>
 
@@ -240,6 +241,25 @@ QString ReportWriter::documentTitle()
     return tr("GPU Planner: plan summary");
 }
 
+QString ReportWriter::withoutFolders(const QString &text)
+{
+    // A circulated document names the catalog file, never the folders of the machine that
+    // wrote it (a home folder, a temporary folder).
+    static const QRegularExpression path(QStringLiteral("(?:[A-Za-z]:)?[/\\\\][^\\s()\"',;]+"));
+    QString out;
+    qsizetype at = 0;
+    auto it = path.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        out += text.mid(at, m.capturedStart() - at);
+        QString name = m.captured();
+        name = name.mid(std::max(name.lastIndexOf(u'/'), name.lastIndexOf(u'\\')) + 1);
+        out += name;
+        at = m.capturedEnd();
+    }
+    return out + text.mid(at);
+}
+
 bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString *error)
 {
     QSaveFile file(path);
@@ -433,8 +453,10 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                     .arg(esc(
                         tr("Prices are estimates that move with the market: verify the live price "
                            "before signing.")));
-        if (!in.catalogDescription.isEmpty())
-            tail += QStringLiteral("<p style='color:#555'>%1</p>").arg(esc(in.catalogDescription));
+        if (!in.catalogDescription.isEmpty()) {
+            tail += QStringLiteral("<p style='color:#555'>%1</p>")
+                        .arg(esc(ReportWriter::withoutFolders(in.catalogDescription)));
+        }
 
         tail += h2(tr("Six checks before ordering"));
         tail += QStringLiteral("<p>");

@@ -29,6 +29,9 @@ class ReportWriter final {
     Q_DECLARE_TR_FUNCTIONS(gp::report::ReportWriter)
 
 public:
+    /// \a text with every file path in it cut to the file's name: "Catalog: /tmp/x/c.sqlite"
+    /// reads "Catalog: c.sqlite".
+    [[nodiscard]] static QString withoutFolders(const QString &text);
     /// Writes \a input to \a path (A4, fonts embedded). False with *error on failure; the file is
     /// written atomically, so an old file at \a path survives a failed write.
     [[nodiscard]] static bool writePdf(const ReportInput &input, const QString &path,

@@ -1270,15 +1270,15 @@ Commands:
     </message>
     <message>
         <source>Catalog &quot;%1&quot; is an address GPU Planner does not read: give a file path or postgresql://user@host[:port]/database.</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a PostgreSQL address: write postgresql://user@host[:port]/database (the password in ~/.pgpass).</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Team catalog &quot;%1&quot; refused the connection (%2). A password goes in ~/.pgpass or PGPASSWORD; it is never stored in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -1548,10 +1548,6 @@ Commands:
         <translation>Job duration (hours, log scale)</translation>
     </message>
     <message>
-        <source>Cost, pro-rated (¥, log scale)</source>
-        <translation>Cost, pro-rated (¥, log scale)</translation>
-    </message>
-    <message>
         <source>deadline</source>
         <translation>deadline</translation>
     </message>
@@ -1602,6 +1598,10 @@ Commands:
     <message>
         <source>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</source>
         <translation>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥, log scale)</source>
+        <translation></translation>
     </message>
 </context>
 <context>

@@ -1542,10 +1542,6 @@ Commands:
         <translation>任务时长（小时，对数刻度）</translation>
     </message>
     <message>
-        <source>Cost, pro-rated (¥, log scale)</source>
-        <translation>折算费用（¥，对数刻度）</translation>
-    </message>
-    <message>
         <source>deadline</source>
         <translation>期限</translation>
     </message>
@@ -1596,6 +1592,10 @@ Commands:
     <message>
         <source>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</source>
         <translation>每卡显存（GB）按组成部分；标记为单卡显存容量</translation>
+    </message>
+    <message>
+        <source>Cost, billed (¥, log scale)</source>
+        <translation>实付费用（¥，对数刻度）</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 // `gpuplanner report` end to end: the PDF's pages, its text as pdftotext extracts it, its fonts.
 
+#include "reportwriter.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -159,6 +161,48 @@ private slots:
             const QRegularExpression footer(QStringLiteral("(Page |第 ?)%1( ?页)?").arg(page));
             QVERIFY2(text.contains(footer), qPrintable(footer.pattern()));
         }
+    }
+
+    void theCirculatedPdfNamesNoLocalFolder_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("English") << QStringLiteral("en");
+        QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    }
+
+    void theCirculatedPdfNamesNoLocalFolder()
+    {
+        QFETCH(QString, lang);
+        const QString pdf = writeReport(QStringLiteral("default.gpuplan"), lang);
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf);
+        // The catalog is named by its file, in a folder of the test's own temporary folder.
+        QVERIFY(text.contains(QStringLiteral("catalog.sqlite")));
+        QVERIFY2(!text.contains(m_dir.path()), qPrintable(m_dir.path()));
+        QVERIFY(!text.contains(QDir::tempPath() + QLatin1Char('/')));
+    }
+
+    void folderPathsAreCutToTheFileName_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unix") << QStringLiteral("Catalog: /tmp/abc/catalog.sqlite")
+                              << QStringLiteral("Catalog: catalog.sqlite");
+        QTest::newRow("kept as") << QStringLiteral("Catalog: /home/x/c.sqlite (the old file was "
+                                                   "kept as /home/x/c.sqlite.broken)")
+                                 << QStringLiteral("Catalog: c.sqlite (the old file was kept as "
+                                                   "c.sqlite.broken)");
+        QTest::newRow("windows") << QStringLiteral("价格库：C:\\Users\\x\\catalog.sqlite")
+                                 << QStringLiteral("价格库：catalog.sqlite");
+        QTest::newRow("no path") << QStringLiteral("Catalog: the shipped default")
+                                 << QStringLiteral("Catalog: the shipped default");
+    }
+
+    void folderPathsAreCutToTheFileName()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(gp::report::ReportWriter::withoutFolders(text), expected);
     }
 
     void chineseTextExtractsAsTheSameCharacters()
