@@ -2947,7 +2947,7 @@ Undo puts them back.</numerusform>
     </message>
     <message>
         <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
-        <translation type="unfinished">Warning: this import removes %1 of the %2 offerings in the catalog.</translation>
+        <translation>Warning: this import removes %1 of the %2 offerings in the catalog.</translation>
     </message>
 </context>
 <context>
@@ -4097,6 +4097,14 @@ Undo puts them back.</numerusform>
     <message>
         <source>Scalin&amp;g</source>
         <translation>Scalin&amp;g</translation>
+    </message>
+    <message>
+        <source>Not a valid value: %1. The results below are those of the last valid job.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -4068,6 +4068,14 @@ Undo puts them back.</source>
         <source>Scalin&amp;g</source>
         <translation>扩展性(&amp;G)</translation>
     </message>
+    <message>
+        <source>Not a valid value: %1. The results below are those of the last valid job.</source>
+        <translation>数值无效：%1。下方结果仍是上一个有效任务的结果。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ScalingChart</name>

@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
@@ -204,6 +205,75 @@ private slots:
                 QVERIFY2(option.acceleratorId.contains(QStringLiteral("910b")),
                          qPrintable(option.offeringId));
         }
+    }
+
+    void aPresetSurvivesRetypingItsSize()
+    {
+        gp::ui::MainWindow window;
+        QVERIFY(showSettled(window));
+        gp::ui::JobController *controller = window.controller();
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        const QString preset = controller->job().model.preset;
+        QVERIFY(!preset.isEmpty()); // the default job is a preset model
+        const double size = controller->job().model.paramsB;
+        const gp::Plan before = controller->plan();
+        auto *params = workspace->findChild<QLineEdit *>(QStringLiteral("paramsB"));
+        QVERIFY(params);
+        // 70 -> 0 -> 70, key by key as a user retypes it.
+        retype(params, QStringLiteral("0"));
+        QTest::keyClick(params, Qt::Key_Backspace);
+        QTest::keyClicks(params, QString::number(size));
+        QTRY_VERIFY(!controller->isPending());
+        QCOMPARE(controller->job().model.preset, preset);
+        QCOMPARE(controller->plan().job.model.preset, preset);
+        QCOMPARE(controller->plan().recommendedId, before.recommendedId);
+        const gp::PlanOption *best = controller->plan().option(before.recommendedId);
+        QVERIFY(best);
+        QCOMPARE(best->hours.expected, before.option(before.recommendedId)->hours.expected);
+        auto *combo = workspace->findChild<QComboBox *>(QStringLiteral("modelPreset"));
+        QVERIFY(combo);
+        QCOMPARE(combo->currentData().toString(), preset);
+    }
+
+    void anInvalidFieldGreysTheResultsAndIsNamed()
+    {
+        gp::ui::MainWindow window;
+        QVERIFY(showSettled(window));
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        const gp::Plan before = window.controller()->plan();
+        auto *budget = workspace->findChild<QLineEdit *>(QStringLiteral("budgetCny"));
+        QVERIFY(budget);
+        QVERIFY(!workspace->resultsAreStale());
+        typeOver(budget, QStringLiteral("-5"));
+        QVERIFY(workspace->resultsAreStale());
+        QVERIFY(workspace->inputProblem()->isVisible());
+        QVERIFY2(workspace->inputProblem()->text().contains(QStringLiteral("Budget")),
+                 qPrintable(workspace->inputProblem()->text()));
+        // The results stay those of the last valid job.
+        QTest::qWait(20);
+        QCOMPARE(window.controller()->plan().job.budgetCny, before.job.budgetCny);
+        typeOver(budget, QStringLiteral("120000"));
+        QVERIFY(!workspace->resultsAreStale());
+        QVERIFY(!workspace->inputProblem()->isVisible());
+    }
+
+    void numbersRegroupOnLeavingTheField()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        {
+            gp::ui::MainWindow window;
+            QVERIFY(showSettled(window));
+            auto *budget
+                = window.resultsWorkspace()->findChild<QLineEdit *>(QStringLiteral("budgetCny"));
+            QVERIFY(budget);
+            typeOver(budget, QStringLiteral("400000"));
+            QCOMPARE(budget->text(), QStringLiteral("400000"));
+            QTRY_COMPARE(window.controller()->plan().job.budgetCny.value_or(0), 400000.0);
+            emit budget->editingFinished();
+            QCOMPARE(budget->text(), QStringLiteral("400,000"));
+            QCOMPARE(window.controller()->job().budgetCny.value_or(0), 400000.0);
+        }
+        QLocale::setDefault(QLocale::c());
     }
 
     void tabsOutOfSightCatchUpWhenShown()

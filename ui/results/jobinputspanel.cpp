@@ -13,6 +13,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -106,8 +107,11 @@ JobInputsPanel::JobInputsPanel(JobController *controller, QWidget *parent)
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(12);
     }
-    for (NumberEdit *edit : {m_params, m_tokens, m_deadline, m_budget, m_monthlyHours})
+    for (NumberEdit *edit : {m_params, m_tokens, m_deadline, m_budget, m_monthlyHours}) {
         connect(edit, &NumberEdit::valueEdited, this, &JobInputsPanel::apply);
+        connect(edit, &NumberEdit::validityChanged, this,
+                [this]() { emit invalidFieldsChanged(invalidFields()); });
+    }
     connect(m_preset, &QComboBox::activated, this, &JobInputsPanel::presetChosen);
     connect(m_method, &QComboBox::activated, this, &JobInputsPanel::methodChosen);
     for (QComboBox *combo : {m_precision, m_iteration, m_expansion})
@@ -184,6 +188,8 @@ void JobInputsPanel::load(const gp::Job &job)
     for (QObject *w : widgets)
         w->blockSignals(true);
     JobChoices::select(m_preset, job.model.preset);
+    if (!job.model.preset.isEmpty())
+        m_lastPreset = job.model;
     m_params->setValue(job.model.paramsB);
     JobChoices::select(m_method, int(job.method));
     JobChoices::select(m_precision, int(job.precision));
@@ -214,10 +220,32 @@ bool JobInputsPanel::allValid() const
     return true;
 }
 
+QStringList JobInputsPanel::invalidFields() const
+{
+    QStringList out;
+    for (NumberEdit *edit : {m_params, m_tokens, m_deadline, m_budget, m_monthlyHours}) {
+        if (edit->isValid())
+            continue;
+        // The caption of the field's row, without its mnemonic and colon.
+        QString caption = edit->objectName();
+        for (const QLabel *label : findChildren<QLabel *>()) {
+            if (label->buddy() == edit) {
+                caption = label->text();
+                break;
+            }
+        }
+        caption.remove(QRegularExpression(QStringLiteral("\\(&.\\)|&")));
+        caption.remove(QRegularExpression(QStringLiteral("[:：]\\s*$")));
+        out << caption.trimmed();
+    }
+    return out;
+}
+
 void JobInputsPanel::presetChosen()
 {
     const QString id = m_preset->currentData().toString();
     if (const auto spec = gp::ModelPresets::preset(id)) {
+        m_lastPreset = *spec;
         const QSignalBlocker blocker(m_params);
         m_params->setValue(spec->paramsB);
         m_params->revalidate();
@@ -239,9 +267,15 @@ void JobInputsPanel::apply()
     const QString preset = m_preset->currentData().toString();
     const double params = m_params->value().value_or(job.model.paramsB);
     if (preset != job.model.preset || params != job.model.paramsB) {
-        const auto spec = gp::ModelPresets::preset(preset);
+        auto spec = gp::ModelPresets::preset(preset);
+        // Back at the size of the preset model last chosen or loaded: that model again, not a
+        // guessed shape.
+        if (!(spec && spec->paramsB == params) && !m_lastPreset.preset.isEmpty())
+            spec = m_lastPreset;
         if (spec && spec->paramsB == params) {
             job.model = *spec;
+            const QSignalBlocker blocker(m_preset);
+            JobChoices::select(m_preset, spec->preset);
         } else {
             // Another size than the preset's: a custom model whose shape the engine estimates.
             job.model = gp::ModelSpec {};

@@ -20,11 +20,16 @@ class JobInputsPanel final : public QWidget {
     Q_DISABLE_COPY_MOVE(JobInputsPanel)
 
 public:
+    /// Captions of the fields that are not valid now.
+    [[nodiscard]] QStringList invalidFields() const;
     explicit JobInputsPanel(JobController *controller, QWidget *parent = nullptr);
 
 signals:
     /// The user asked for the full wizard.
     void wizardRequested();
+    /// The fields that are not valid now, by their captions ("Budget (¥)"); empty when every
+    /// field is valid. While any is invalid the results belong to the last valid job.
+    void invalidFieldsChanged(const QStringList &captions);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -40,6 +45,9 @@ private:
 
     JobController *m_controller = nullptr;
     bool m_loading = false;
+    /// The preset last chosen or loaded: retyping its size (70 -> 0 -> 70) brings it back
+    /// instead of turning it into a custom model with an estimated shape.
+    gp::ModelSpec m_lastPreset;
     QComboBox *m_preset = nullptr;
     NumberEdit *m_params = nullptr;
     QComboBox *m_method = nullptr;

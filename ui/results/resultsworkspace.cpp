@@ -17,6 +17,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFontMetrics>
+#include <QGraphicsOpacityEffect>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -79,8 +80,25 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     panelScroll->setMaximumWidth(qMax(340, m_panel->minimumSizeHint().width() + 40));
     splitter->addWidget(panelScroll);
     connect(m_panel, &JobInputsPanel::wizardRequested, this, &ResultsWorkspace::wizardRequested);
+    connect(m_panel, &JobInputsPanel::invalidFieldsChanged, this,
+            &ResultsWorkspace::showInputProblem);
 
-    auto *right = new QSplitter(Qt::Vertical, splitter);
+    auto *rightPage = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(rightPage);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(2);
+    // While a field is invalid: the results are those of the last valid job, greyed, and this
+    // line says which field to fix.
+    m_inputProblem = new QLabel(rightPage);
+    m_inputProblem->setObjectName(QStringLiteral("inputProblem"));
+    m_inputProblem->setWordWrap(true);
+    m_inputProblem->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff4d6; color: #5a4300; padding: 4px; }"));
+    m_inputProblem->hide();
+    rightLayout->addWidget(m_inputProblem);
+    auto *right = new QSplitter(Qt::Vertical, rightPage);
+    rightLayout->addWidget(right, 1);
+    m_resultsArea = right;
     m_recommendation = new RecommendationView(right);
     auto *recommendationScroll = new QScrollArea(right);
     recommendationScroll->setObjectName(QStringLiteral("recommendationScroll"));
@@ -149,7 +167,7 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     right->setStretchFactor(1, 4);
     // Room for the recommendation and its reasons without scrolling on a laptop screen.
     right->setSizes({190, 560});
-    splitter->addWidget(right);
+    splitter->addWidget(rightPage);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
 
@@ -186,6 +204,7 @@ void ResultsWorkspace::changeEvent(QEvent *event)
         // The charts, the table and the recommendation say their own words again; the choosers
         // hold offering labels, which have a Chinese and an English form.
         retranslate();
+        showInputProblem(m_panel->invalidFields());
         fillSelectors(m_controller->plan());
         fitColumns();
         // Captions have another length in the other language: the panel keeps room for them.
@@ -262,6 +281,23 @@ void ResultsWorkspace::fitPresentation()
     const bool table = m_tabs->currentIndex() == ComparisonTab;
     m_summary->setVisible(m_presentation && !table);
     m_details->setVisible(!m_presentation);
+}
+
+void ResultsWorkspace::showInputProblem(const QStringList &fields)
+{
+    m_invalidFields = fields;
+    const bool stale = !fields.isEmpty();
+    if (stale) {
+        m_inputProblem->setText(
+            tr("Not a valid value: %1. The results below are those of the last valid job.")
+                .arg(fields.join(tr(", "))));
+        auto *grey = new QGraphicsOpacityEffect(m_resultsArea);
+        grey->setOpacity(0.4);
+        m_resultsArea->setGraphicsEffect(grey);
+    } else {
+        m_resultsArea->setGraphicsEffect(nullptr);
+    }
+    m_inputProblem->setVisible(stale);
 }
 
 QList<int> ResultsWorkspace::detailColumns()

@@ -48,6 +48,10 @@ public:
     [[nodiscard]] ScalingChart *scalingChart() { return refreshed(ScalingTab, m_scaling); }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
     [[nodiscard]] JobInputsPanel *inputsPanel() const { return m_panel; }
+    /// Set while an input field is invalid: the results are greyed and belong to the last valid
+    /// job. Null when all is valid.
+    [[nodiscard]] bool resultsAreStale() const { return !m_invalidFields.isEmpty(); }
+    [[nodiscard]] QLabel *inputProblem() const { return m_inputProblem; }
     /// The details of the row selected in the comparison table.
     [[nodiscard]] OptionDetailsView *detailsView() const { return m_details; }
     /// The model columns the comparison table leaves to the details panel (the CSV has them).
@@ -78,6 +82,7 @@ private:
     void fitColumns();
     void selectOffering(const QString &offeringId);
     void fitPresentation();
+    void showInputProblem(const QStringList &fields);
     void showSelectedDetails(const QModelIndex &current);
     void updateBreakEven();
     void updateScaling();
@@ -109,6 +114,9 @@ private:
     /// Per tab: true when the plan changed after the tab was last drawn.
     std::array<bool, ScalingTab + 1> m_stale {};
     RecommendationSummary *m_summary = nullptr;
+    QLabel *m_inputProblem = nullptr;
+    QWidget *m_resultsArea = nullptr;
+    QStringList m_invalidFields;
     bool m_presentation = false;
 };
 

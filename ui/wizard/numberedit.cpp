@@ -32,7 +32,22 @@ NumberEdit::NumberEdit(const QString &fieldName, const NumberRange &range, QWidg
         if (m_valid)
             emit valueEdited();
     });
+    // Leaving the field writes the number back with the locale's grouping: "400000" reads
+    // "400,000". The value is the same, so nothing is recomputed.
+    connect(this, &QLineEdit::editingFinished, this, [this]() {
+        if (m_valid && m_value && text() != formatted(*m_value))
+            setValue(m_value);
+    });
     validate();
+}
+
+QString NumberEdit::formatted(double v)
+{
+    const QLocale locale;
+    // Whole numbers without decimals; others with what they need, grouping kept for readability.
+    if (v == std::floor(v) && std::abs(v) < 1e15)
+        return locale.toString(qint64(v));
+    return locale.toString(v, 'g', 12);
 }
 
 void NumberEdit::setValue(std::optional<double> value)
@@ -41,13 +56,7 @@ void NumberEdit::setValue(std::optional<double> value)
         setText(QString());
         return;
     }
-    const QLocale locale;
-    const double v = *value;
-    // Whole numbers without decimals; others with what they need, grouping kept for readability.
-    if (v == std::floor(v) && std::abs(v) < 1e15)
-        setText(locale.toString(qint64(v)));
-    else
-        setText(locale.toString(v, 'g', 12));
+    setText(formatted(*value));
 }
 
 void NumberEdit::setRange(const NumberRange &range)

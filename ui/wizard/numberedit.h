@@ -41,6 +41,8 @@ public:
     [[nodiscard]] std::optional<double> value() const { return m_value; }
     /// Shows \a value (empty for nothing) without emitting valueEdited.
     void setValue(std::optional<double> value);
+    /// \a value as the field writes it: the locale's grouping, no needless decimals.
+    [[nodiscard]] static QString formatted(double value);
 
     void setRange(const NumberRange &range);
     /// An extra check beyond the range (e.g. KV heads <= heads); returns an error or empty.
