@@ -15,7 +15,7 @@ out="$src/docs/screenshots"
 if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
 fi
-cmake --build "$build" --target tst_charts tst_resultsworkspace tst_wizard tst_catalogeditor tst_settingsdialog
+cmake --build "$build" --target tst_charts tst_chartlabels tst_resultsworkspace tst_language tst_wizard tst_catalogeditor tst_settingsdialog
 
 mkdir -p "$out"
 work=$(mktemp -d)
@@ -29,7 +29,7 @@ run() {
     fi
 }
 
-for t in tst_charts tst_resultsworkspace tst_wizard tst_catalogeditor tst_settingsdialog; do
+for t in tst_charts tst_chartlabels tst_resultsworkspace tst_language tst_wizard tst_catalogeditor tst_settingsdialog; do
     (cd "$work" && GPUPLANNER_SCREENSHOT_DIR="$out" GPUPLANNER_SOURCE_DIR="$src" LC_ALL=C.UTF-8 \
         XDG_DATA_HOME="$work/xdg" run "$build/tests/ui/$t" -silent)
 done
