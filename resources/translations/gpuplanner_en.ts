@@ -3406,6 +3406,13 @@ Undo puts them back.</numerusform>
         <source>%1 ▸</source>
         <translation>%1 ▸</translation>
     </message>
+    <message numerus="yes">
+        <source>Memory per GPU (%n more option(s) in the Comparison table)</source>
+        <translation>
+            <numerusform>Memory per GPU (%n more option in the Comparison table)</numerusform>
+            <numerusform>Memory per GPU (%n more options in the Comparison table)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ModelPage</name>
@@ -4147,6 +4154,10 @@ Undo puts them back.</numerusform>
     <message>
         <source>Cannot run the job with %1 card(s)</source>
         <translation>Cannot run the job with %1 card(s)</translation>
+    </message>
+    <message>
+        <source>Faster than perfect scaling at %1 cards: with more cards the layout needs less recomputation or offloading than at %2.</source>
+        <translation></translation>
     </message>
 </context>
 <context>

@@ -3384,6 +3384,12 @@ Undo puts them back.</source>
         <source>%1 ▸</source>
         <translation>%1 ▸</translation>
     </message>
+    <message numerus="yes">
+        <source>Memory per GPU (%n more option(s) in the Comparison table)</source>
+        <translation>
+            <numerusform>每卡显存（另有 %n 个方案见“对比”表）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ModelPage</name>
@@ -4116,6 +4122,10 @@ Undo puts them back.</source>
     <message>
         <source>Cannot run the job with %1 card(s)</source>
         <translation>%1 卡无法运行此任务</translation>
+    </message>
+    <message>
+        <source>Faster than perfect scaling at %1 cards: with more cards the layout needs less recomputation or offloading than at %2.</source>
+        <translation>在 %1 卡时快于“完美扩展”：卡数更多时，并行布局所需的重计算或卸载比 %2 卡时更少。</translation>
     </message>
 </context>
 <context>

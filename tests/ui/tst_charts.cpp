@@ -1,6 +1,7 @@
 // The result charts draw what the engine's Plan says: the seeds' three machines on cost vs time,
 // the memory breakdown against capacity, the break-even crossing and the scaling points.
 
+#include "catalog/pricehistorychart.h"
 #include "charts/breakevenchart.h"
 #include "charts/costtimechart.h"
 #include "charts/memorychart.h"
@@ -17,6 +18,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QTest>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -246,6 +248,18 @@ private slots:
 
         // The break-even chart of a job the 4090s run (a 70B full job has no 4090 line).
         const gp::Plan loraPlan = gp::makePlan(loraJob(), big);
+        // The memory chart's cap leaves options out, and its title says how many.
+        gp::ui::MemoryChart memory;
+        memory.resize(1200, 800);
+        memory.setPlan(plan, big);
+        int withMemory = 0;
+        for (const gp::PlanOption &option : plan.options)
+            withMemory += option.memoryCapacityGb > 0 ? 1 : 0;
+        QCOMPARE(memory.offerings().size() + memory.leftOut(), withMemory);
+        QVERIFY(memory.leftOut() > 0);
+        QVERIFY2(memory.chart()->title().contains(QString::number(memory.leftOut())),
+                 qPrintable(memory.chart()->title()));
+
         const gp::Offering *bm4090 = big.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));
         QVERIFY(bm4090);
         QList<gp::Fen> rates;
@@ -296,6 +310,15 @@ private slots:
         auto *time = seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("time"));
         QVERIFY(time);
         QCOMPARE(time->count(), feasible);
+        // Two lines, two swatches: the perfect-scaling line is not the time line's colour.
+        auto *ideal = seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("idealTime"));
+        QVERIFY(ideal);
+        QVERIFY(ideal->pen().color() != time->pen().color());
+        // Below "perfect" somewhere exactly when the chart explains it.
+        bool below = false;
+        for (int i = 0; i < ideal->count() && i < time->count(); ++i)
+            below = below || time->at(i).y() < ideal->at(i).y() * 0.99;
+        QCOMPARE(!chart.note().isEmpty(), below);
         QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-scaling")));
     }
 
@@ -336,6 +359,45 @@ private slots:
         memory.setPlan(plan, m_catalog);
         QVERIFY(!memory.offerings().isEmpty());
         QVERIFY(gp::uitest::saveShot(&memory, QStringLiteral("chart-memory-") + file));
+    }
+
+    void priceHistoryTicksAreDistinctRoundNumbers_data()
+    {
+        QTest::addColumn<int>("prices");
+        QTest::newRow("one flat price") << 1;
+        QTest::newRow("two prices one yuan apart") << 2;
+    }
+
+    void priceHistoryTicksAreDistinctRoundNumbers()
+    {
+        QFETCH(int, prices);
+        gp::CatalogData catalog = m_catalog;
+        gp::Offering &o = catalog.offerings.first();
+        QVERIFY(!o.prices.isEmpty());
+        gp::PriceSnapshot p = o.prices.first();
+        p.priceFen = 792000;
+        o.prices = {p};
+        if (prices > 1) {
+            p.observedOn = p.observedOn.addDays(30);
+            p.priceFen = 792100;
+            o.prices << p;
+        }
+        catalog.buildIndex();
+        gp::ui::PriceHistoryChart chart;
+        chart.resize(800, 500);
+        chart.setOfferings(catalog, {o.id});
+        QValueAxis *axis = nullptr;
+        for (QAbstractAxis *a : chart.chart()->axes(Qt::Vertical))
+            axis = qobject_cast<QValueAxis *>(a);
+        QVERIFY(axis);
+        QVERIFY(axis->tickInterval() > 0);
+        QStringList labels;
+        for (double v = axis->min(); v <= axis->max() + 1e-9; v += axis->tickInterval())
+            labels << QString::asprintf(qPrintable(axis->labelFormat()), v);
+        QVERIFY(labels.size() >= 3);
+        QStringList unique = labels;
+        unique.removeDuplicates();
+        QCOMPARE(unique, labels);
     }
 
     void scalingCountsFollowTheRentalForm()

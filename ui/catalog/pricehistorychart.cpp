@@ -1,6 +1,7 @@
 #include "pricehistorychart.h"
 
 #include "catalogtext.h"
+#include "charts/chartstyle.h"
 #include "money.h"
 
 #include <QChart>
@@ -100,8 +101,10 @@ void PriceHistoryChart::setOfferings(const CatalogData &catalog, const QStringLi
     if (m_points > 0) {
         // A few days either side so the first and last quotes are not on the frame.
         dates->setRange(first.addDays(-3).startOfDay(), last.addDays(3).startOfDay());
-        const double pad = qMax(1.0, (high - low) * 0.1);
-        amounts->setRange(qMax(0.0, low - pad), high + pad);
+        // Room around the prices of at least 2% of the price, then round steps: a flat history
+        // of ¥7,920 read 7921, 7921, 7920, 7920 on a one-yuan range.
+        const double pad = std::max({1.0, (high - low) * 0.1, high * 0.02});
+        ChartStyle::setNiceRange(amounts, std::max(0.0, low - pad), high + pad, 5);
         dates->setTickCount(qBound(2, int(first.daysTo(last) / 14) + 2, 5));
         // Short dates fit under the axis; the year only when the quotes span more than one.
         dates->setFormat(first.year() == last.year() ? QStringLiteral("MM-dd")
@@ -110,7 +113,6 @@ void PriceHistoryChart::setOfferings(const CatalogData &catalog, const QStringLi
         dates->setTitleText(first.year() == last.year()
                                 ? tr("Observed on") + QStringLiteral(" (%1)").arg(first.year())
                                 : tr("Observed on"));
-        amounts->applyNiceNumbers();
     }
     c->setTitle(m_ids.size() == 1
                     ? tr("Price history")

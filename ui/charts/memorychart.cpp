@@ -66,17 +66,25 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
         c->removeAxis(axis);
         delete axis;
     }
-    ChartStyle::apply(c, tr("Memory per GPU"));
     const QLocale locale;
 
     QList<gp::PlanOption> shown;
     const QStringList always = OptionLabels::alwaysShown();
+    int candidates = 0;
     for (const gp::PlanOption &option : plan.options) {
         if (option.memoryCapacityGb <= 0)
             continue;
+        ++candidates;
         if (shown.size() < kMaxBars || always.contains(option.offeringId))
             shown << option;
     }
+    // The cap must not hide options silently: the title says how many are left to the table.
+    m_leftOut = candidates - int(shown.size());
+    ChartStyle::apply(c,
+                      m_leftOut > 0 ? tr("Memory per GPU (%n more option(s) in the Comparison "
+                                         "table)",
+                                         nullptr, m_leftOut)
+                                    : tr("Memory per GPU"));
     m_offerings.clear();
 
     struct Component {

@@ -27,6 +27,8 @@ public:
 
     /// The offering ids of the bars, bottom to top.
     [[nodiscard]] const QStringList &offerings() const { return m_offerings; }
+    /// Options with a memory estimate left off for the chart's cap (the title counts them).
+    [[nodiscard]] int leftOut() const { return m_leftOut; }
 
     /// Bars cut off at the axis end (index from the bottom, GB needed): a need far beyond any
     /// card's memory.
@@ -42,6 +44,7 @@ private:
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
     QStringList m_offerings;
+    int m_leftOut = 0;
     QList<QPair<int, double>> m_clipped;
     QList<QGraphicsSimpleTextItem *> m_clipLabels;
     QScatterSeries *m_capacity = nullptr;

@@ -93,6 +93,7 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
     const gp::Offering *offering = catalog.offering(m_offering);
     const QString name = offering ? format::offeringLabel(*offering, locale) : m_offering;
     ChartStyle::apply(c, tr("Scaling: %1").arg(name));
+    m_note.clear();
 
     QList<Point> feasible;
     for (const Point &p : std::as_const(m_points)) {
@@ -149,13 +150,27 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
         auto *ideal = new QLineSeries;
         ideal->setObjectName(QStringLiteral("idealTime"));
         ideal->setName(tr("Time if scaling were perfect"));
-        QPen pen(ChartStyle::series(0), 2);
+        // Grey, not the time line's blue: the legend's swatches must tell the two apart.
+        QPen pen(QColor(0x70, 0x70, 0x70), 2);
         pen.setStyle(Qt::DotLine);
         ideal->setPen(pen);
         const Point &base = feasible.first();
-        for (const Point &p : std::as_const(feasible))
-            ideal->append(p.gpus, base.hours * base.gpus / p.gpus);
+        QStringList faster;
+        for (const Point &p : std::as_const(feasible)) {
+            const double perfect = base.hours * base.gpus / p.gpus;
+            ideal->append(p.gpus, perfect);
+            if (p.hours < perfect * 0.99)
+                faster << QString::number(p.gpus);
+        }
         attach(ideal, hoursAxis);
+        if (!faster.isEmpty()) {
+            // Below "perfect" is no error: the smallest count pays for recomputation or
+            // offloading that more cards, with more memory in all, do not need.
+            m_note = tr("Faster than perfect scaling at %1 cards: with more cards the layout "
+                        "needs less recomputation or offloading than at %2.")
+                         .arg(faster.join(QStringLiteral(", ")))
+                         .arg(base.gpus);
+        }
     }
 
     if (deadlineOnChart) {

@@ -35,6 +35,9 @@ public:
 
     [[nodiscard]] const QList<Point> &points() const { return m_points; }
     [[nodiscard]] const QString &offering() const { return m_offering; }
+    /// Why the time curve runs below "perfect scaling", when it does; else empty. Shown under
+    /// the chart's title.
+    [[nodiscard]] const QString &note() const { return m_note; }
 
     /// Card counts worth asking about: 1, 2, 4 ... up to a machine, then whole machines.
     [[nodiscard]] static QList<int> counts(const gp::Offering &offering);
@@ -50,6 +53,7 @@ private:
     QString m_offering;
     gp::Job m_job;
     QList<Point> m_points;
+    QString m_note;
 };
 
 } // namespace gp::ui

@@ -161,6 +161,13 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     m_scalingOffering = new QComboBox;
     m_scalingOffering->setObjectName(QStringLiteral("scalingOffering"));
     m_tabs->addTab(withChooser(m_scaling, m_scalingOffering, m_scalingCaption, m_tabs), QString());
+    // Under the chooser: why the time curve can run below "perfect scaling".
+    m_scalingNote = new QLabel(m_scaling->parentWidget());
+    m_scalingNote->setObjectName(QStringLiteral("scalingNote"));
+    m_scalingNote->setWordWrap(true);
+    m_scalingNote->hide();
+    qobject_cast<QVBoxLayout *>(m_scaling->parentWidget()->layout())
+        ->insertWidget(1, m_scalingNote);
     retranslate();
     right->addWidget(m_tabs);
     right->setStretchFactor(0, 1);
@@ -205,6 +212,7 @@ void ResultsWorkspace::changeEvent(QEvent *event)
         // hold offering labels, which have a Chinese and an English form.
         retranslate();
         showInputProblem(m_panel->invalidFields());
+        m_scalingNote->setText(m_scaling->note());
         fillSelectors(m_controller->plan());
         fitColumns();
         // Captions have another length in the other language: the panel keeps room for them.
@@ -387,6 +395,8 @@ void ResultsWorkspace::updateScaling()
     m_stale[ScalingTab] = false;
     m_scaling->setJob(m_controller->job(), m_controller->catalog(),
                       m_scalingOffering->currentData().toString());
+    m_scalingNote->setText(m_scaling->note());
+    m_scalingNote->setVisible(!m_scaling->note().isEmpty());
 }
 
 void ResultsWorkspace::refresh(int tab)

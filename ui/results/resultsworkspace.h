@@ -111,6 +111,7 @@ private:
     QComboBox *m_scalingOffering = nullptr;
     QLabel *m_breakEvenCaption = nullptr;
     QLabel *m_scalingCaption = nullptr;
+    QLabel *m_scalingNote = nullptr;
     /// Per tab: true when the plan changed after the tab was last drawn.
     std::array<bool, ScalingTab + 1> m_stale {};
     RecommendationSummary *m_summary = nullptr;
