@@ -186,6 +186,19 @@ private slots:
                      .value(CompareModel::BilledCost, QStringLiteral("?")));
         QCOMPARE(scatterSeries(view.chartView()->chart()).size(), 2);
 
+        // A second copy of the same job lands on the same spots: it shares the first copy's
+        // series instead of hiding behind it.
+        controller.setJob(h100Job());
+        controller.flush();
+        QCOMPARE(scatterSeries(view.chartView()->chart()).size(), 1);
+        QVERIFY2(scatterSeries(view.chartView()->chart())
+                     .constFirst()
+                     ->name()
+                     .contains(QStringLiteral(" = ")),
+                 qPrintable(scatterSeries(view.chartView()->chart()).constFirst()->name()));
+        controller.setJob(bigger);
+        controller.flush();
+
         // The copy can be removed; the current job cannot.
         auto *remove = view.findChild<QPushButton *>(QStringLiteral("removeScenario"));
         QVERIFY(remove);

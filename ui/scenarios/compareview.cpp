@@ -177,15 +177,45 @@ void CompareView::rebuildChart()
     const QLocale locale;
     double maxHours = 0;
     double maxCost = 0;
+    // Scenarios whose options land on the same spots (the same job saved twice) would hide
+    // behind each other: they share one series, named after all of them.
+    const auto spots = [](const gp::Plan &plan) {
+        QStringList out;
+        for (const gp::PlanOption &o : plan.options) {
+            if (runsTheJob(o) && o.hours.expected > 0)
+                out << QStringLiteral("%1@%2@%3")
+                           .arg(o.offeringId)
+                           .arg(o.hours.expected)
+                           .arg(o.costBilledFen);
+        }
+        return out.join(u';');
+    };
+    QList<QList<int>> groups;
+    QStringList groupSpots;
     for (int row = 0; row < m_model->scenarioCount(); ++row) {
+        const QString mine = spots(m_model->scenario(row).plan);
+        const qsizetype at = groupSpots.indexOf(mine);
+        if (at >= 0 && !mine.isEmpty()) {
+            groups[at] << row;
+        } else {
+            groups << QList<int> {row};
+            groupSpots << mine;
+        }
+    }
+    for (const QList<int> &group : std::as_const(groups)) {
+        const int row = group.first();
         const CompareModel::Scenario &s = m_model->scenario(row);
+        QStringList names;
+        for (const int r : group)
+            names << m_model->scenario(r).name;
+        const QString name = names.join(QStringLiteral(" = "));
         auto *points = new QScatterSeries;
         points->setObjectName(QStringLiteral("scenario%1").arg(row));
-        points->setName(s.name);
+        points->setName(name);
         points->setMarkerSize(kPointSize);
         points->setColor(ChartStyle::series(row));
         points->setBorderColor(Qt::white);
-        points->setPointLabelsFormat(QString(s.name).replace(QLatin1Char('@'), QLatin1Char(' ')));
+        points->setPointLabelsFormat(QString(name).replace(QLatin1Char('@'), QLatin1Char(' ')));
         points->setPointLabelsFont(ChartStyle::pointLabelFont());
         points->setPointLabelsColor(ChartStyle::series(row).darker(160));
         points->setPointLabelsClipping(false);
@@ -206,7 +236,7 @@ void CompareView::rebuildChart()
                      {QXYSeries::PointConfiguration::Color, ChartStyle::series(row).darker(160)}});
             }
             tips << tr("%1 · %2: %3, %4")
-                        .arg(s.name, ComparisonModel::optionLabel(o, m_model->catalog(), locale),
+                        .arg(name, ComparisonModel::optionLabel(o, m_model->catalog(), locale),
                              format::formatHours(o.hours.expected, locale),
                              format::formatMoney(o.costBilledFen, locale));
             maxHours = qMax(maxHours, o.hours.expected);
