@@ -251,7 +251,9 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
         QString text = QStringLiteral("%1  %2").arg(i + 1).arg(shortLabel(*o));
         painter.drawText(QRectF(legend.left(), ly, legend.width(), line),
                          Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(text, Qt::ElideRight, legend.width()));
+                         // Cut in the middle: labels of one machine in two versions differ at
+                         // their end ("(Kunpeng 96-core)"), which must stay readable.
+                         metrics.elidedText(text, Qt::ElideMiddle, legend.width()));
         ly += line;
         painter.setPen(kAxis);
         const QString detail = o->hours.expected > 0
@@ -308,7 +310,7 @@ void ReportCharts::drawMemory(QPainter &painter, const QRectF &area) const
         painter.setPen(kAxis);
         painter.drawText(QRectF(area.left(), cy - rowHeight / 2, labelWidth - pt(6), rowHeight),
                          Qt::AlignRight | Qt::AlignVCenter,
-                         metrics.elidedText(shortLabel(*o), Qt::ElideRight, labelWidth - pt(6)));
+                         metrics.elidedText(shortLabel(*o), Qt::ElideMiddle, labelWidth - pt(6)));
         const double values[] = {o->memory.weights,     o->memory.gradients, o->memory.optimizer,
                                  o->memory.activations, o->memory.kvCache,   o->memory.overhead};
         double x0 = plot.left();
