@@ -3,6 +3,7 @@
 
 #include "charts/optionlabels.h"
 #include "jobparser.h"
+#include "modelpresets.h"
 #include "models/comparisonmodel.h"
 #include "planner.h"
 #include "uitestsupport.h"
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTableView>
 #include <QTest>
 
@@ -141,6 +143,35 @@ private slots:
         QVERIFY(finish->isVisible() && finish->isEnabled());
         QTest::mouseClick(finish, Qt::LeftButton);
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
+    }
+
+    void tokensPerSampleFollowTheChosenModel()
+    {
+        PlanWizard wizard(m_catalog, gp::defaultJob());
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        const auto spec = gp::ModelPresets::preset(QStringLiteral("qwen2.5-7b"));
+        QVERIFY(spec && spec->seqLen);
+        QVERIFY(*spec->seqLen != gp::defaultJob().model.seqLen.value_or(0));
+        QVERIFY(choose(field<QComboBox>(wizard, QStringLiteral("modelPreset")),
+                       QStringLiteral("qwen2.5-7b")));
+        next(wizard);
+        QLineEdit *length = field<QLineEdit>(wizard, QStringLiteral("sampleLength"));
+        QCOMPARE(length->text(), QLocale().toString(*spec->seqLen));
+        // A length the user typed stays when the model changes again.
+        wizard.back();
+        QVERIFY(choose(field<QComboBox>(wizard, QStringLiteral("modelPreset")),
+                       QStringLiteral("llama-3.1-70b")));
+        next(wizard);
+        QCOMPARE(length->text(), QLocale().toString(8192));
+        field<QRadioButton>(wizard, QStringLiteral("bySamples"))->click();
+        QVERIFY(length->isEnabled());
+        typeInto(length, QStringLiteral("2048"));
+        wizard.back();
+        QVERIFY(choose(field<QComboBox>(wizard, QStringLiteral("modelPreset")),
+                       QStringLiteral("qwen2.5-7b")));
+        next(wizard);
+        QCOMPARE(length->text(), QLocale().toString(2048));
     }
 
     void sevenBLoraTypedIn()

@@ -128,6 +128,7 @@ TrainingPage::TrainingPage(QWidget *parent)
         track(edit);
     for (NumberEdit *edit : {m_samples, m_sampleLength, m_epochs})
         connect(edit, &QLineEdit::textChanged, this, &TrainingPage::updateTotal);
+    connect(m_sampleLength, &QLineEdit::textEdited, this, [this]() { m_lengthTyped = true; });
     whenTranslated([this] { updateTotal(); });
     connect(m_method, &QComboBox::currentIndexChanged, this, &TrainingPage::updateEnabled);
     connect(m_byTokens, &QRadioButton::toggled, this, &TrainingPage::updateEnabled);
@@ -167,6 +168,24 @@ void TrainingPage::load(const gp::Job &job)
     m_targetRate->setValue(job.inference.targetTokensPerS);
     updateEnabled();
     updateTotal();
+}
+
+void TrainingPage::initializePage()
+{
+    if (m_lengthTyped)
+        return;
+    // The model page's sequence length: the preset's, or the one typed there.
+    bool ok = false;
+    const double modelLength = QLocale().toDouble(field(QStringLiteral("seqLen")).toString(), &ok);
+    if (!ok || modelLength <= 0 || m_sampleLength->value() == modelLength)
+        return;
+    const std::optional<double> tokens = m_tokens->value();
+    m_sampleLength->setValue(modelLength);
+    // The samples form stays a starting point that multiplies out to the same tokens.
+    if (m_byTokens->isChecked() && tokens && *tokens > 0) {
+        const double epochs = m_epochs->value().value_or(1);
+        m_samples->setValue(std::max(1.0, std::round(*tokens * 1e9 / modelLength / epochs)));
+    }
 }
 
 std::optional<double> TrainingPage::tokensB() const

@@ -20,6 +20,9 @@ public:
 
     void load(const gp::Job &job) override;
     void apply(gp::Job &job) const override;
+    /// Entering the page: the tokens per sample follow the sequence length of the model chosen
+    /// on the previous page, unless the user typed a length of their own here.
+    void initializePage() override;
 
 protected:
     [[nodiscard]] QString pageProblem() const override;
@@ -38,6 +41,7 @@ private:
     NumberEdit *m_samples = nullptr;
     NumberEdit *m_sampleLength = nullptr;
     NumberEdit *m_epochs = nullptr;
+    bool m_lengthTyped = false; ///< the user typed the tokens per sample
     QLabel *m_total = nullptr;
     NumberEdit *m_loraRank = nullptr;
     QGroupBox *m_inference = nullptr;
