@@ -78,7 +78,9 @@ CostTimeChart::CostTimeChart(QWidget *parent)
     setObjectName(QStringLiteral("costTimeChart"));
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 360);
-    connect(chart(), &QChart::plotAreaChanged, this, &CostTimeChart::placeLabels);
+    // A new plan, a resize and a new plot area each ask for the names to be placed; they are
+    // placed once, when the events of the change have run.
+    connect(chart(), &QChart::plotAreaChanged, this, &CostTimeChart::schedulePlacement);
     m_legend = new FlowLegend(chart());
     m_legend->setZValue(30);
     m_note = new QGraphicsTextItem(chart());
@@ -513,7 +515,21 @@ void CostTimeChart::rebuild()
     m_noteReserve = 0;
     m_note->setDefaultTextColor(ChartStyle::infeasible().darker(150));
     layoutFooter();
-    placeLabels();
+    schedulePlacement();
+}
+
+void CostTimeChart::schedulePlacement()
+{
+    if (m_placementPending)
+        return;
+    m_placementPending = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this]() {
+            m_placementPending = false;
+            placeLabels();
+        },
+        Qt::QueuedConnection);
 }
 
 QString CostTimeChart::noteText() const
@@ -780,7 +796,7 @@ void CostTimeChart::resizeEvent(QResizeEvent *event)
 {
     QChartView::resizeEvent(event);
     layoutFooter();
-    placeLabels();
+    schedulePlacement();
 }
 
 void CostTimeChart::changeEvent(QEvent *event)

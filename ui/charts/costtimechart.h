@@ -84,6 +84,7 @@ private:
     /// Lays out the legend and the note under the plot, leaving the plot the rest.
     void layoutFooter();
     void placeLabels();
+    void schedulePlacement();
     /// Which of the four kinds of point a Point is: recommended, feasible, misses a limit, or
     /// cannot run the job.
     enum class Kind { Recommended, Feasible, MissesLimit, CannotRun };
@@ -106,6 +107,7 @@ private:
     int m_unnamed = 0;
     qreal m_noteReserve = 0; ///< height kept under the plot for the note
     bool m_placing = false;
+    bool m_placementPending = false;
     bool m_inference = false; ///< serving: x is the output tokens/s sustained, not hours
     QXYSeries *m_anchor = nullptr; ///< any series on both axes, to map values to the scene
 };

@@ -85,7 +85,7 @@ QList<LabelPlacer::Placement> LabelPlacer::place(const QList<Request> &requests,
         }
         if (!p.placed && r.required) {
             // Anywhere free on the plot, as near as can be: a leader line finds it.
-            const qreal step = 6;
+            const qreal step = 8;
             qreal best = -1;
             for (qreal y = bounds.top(); y + r.size.height() <= bounds.bottom(); y += step) {
                 for (qreal x = bounds.left(); x + r.size.width() <= bounds.right(); x += step) {
