@@ -134,6 +134,16 @@ QString formatDate(const QDate &date, const QLocale &locale)
                              : locale.toString(date, u"d MMM yyyy"_s);
 }
 
+QString formatChance(double likelihood, const QLocale &locale)
+{
+    const QString sign = likelihood >= 0.9 ? u"✓"_s
+        : likelihood >= 0.5                ? u"≈"_s
+        : likelihood >= 0.1                ? u"!"_s
+                                           : u"✗"_s;
+    // A no-break space: a narrow table column must not put the sign and the number on two lines.
+    return sign + QChar(0x00a0) + formatPercent(likelihood, locale);
+}
+
 QString formatNumber(double value, const QLocale &locale)
 {
     if (std::fabs(value) >= 100)

@@ -49,6 +49,10 @@ enum class MoneyStyle {
 /// Files meant for programs keep ISO dates. An invalid date gives an empty string.
 [[nodiscard]] QString formatDate(const QDate &date, const QLocale &locale);
 
+/// A chance of meeting a deadline or budget as a sign and the percentage, the same in every
+/// language, joined by a no-break space: "✓ 97%" (0.9 and up), "≈ 72%" (0.5 and up), "! 30%" (0.1 and up), "✗ 4%".
+[[nodiscard]] QString formatChance(double likelihood, const QLocale &locale);
+
 /// A count or rate with grouping and no decimals from 100 up, else up to two: "8,267", "1.96".
 [[nodiscard]] QString formatNumber(double value, const QLocale &locale);
 

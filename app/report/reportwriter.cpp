@@ -134,9 +134,24 @@ QString firstBlocker(const PlanOption &o, const CatalogData &catalog, const QLoc
     return {};
 }
 
-QString likelihood(double p, const QLocale &locale)
+/// What the table says of a row in a few words: recommended, feasible, or what rules it out
+/// (deadline, budget, or the blocker's sentence when it cannot run the job at all).
+QString verdict(const PlanOption &o, const ReportInput &in)
 {
-    return format::formatPercent(p, locale);
+    if (o.offeringId == in.plan.recommendedId)
+        return ReportWriter::tr("Recommended");
+    if (o.feasible)
+        return ReportWriter::tr("Feasible");
+    QStringList limits;
+    for (const Reason &r : o.reasons) {
+        if (r.code == u"deadline_missed")
+            limits << ReportWriter::tr("Misses the deadline");
+        else if (r.code == u"over_budget")
+            limits << ReportWriter::tr("Over budget");
+    }
+    if (runsTheJob(o) && !limits.isEmpty())
+        return limits.join(QStringLiteral("; "));
+    return firstBlocker(o, in.catalog, in.locale);
 }
 
 QString comparisonTable(const ReportInput &in)
@@ -147,10 +162,10 @@ QString comparisonTable(const ReportInput &in)
                          "style='border-collapse:collapse; border-color:#999; font-size:7pt'>");
     html += QStringLiteral("<tr style='background:#e8eef8'>");
     for (const QString &h :
-         {ReportWriter::tr("Offering"), ReportWriter::tr("Cards"), ReportWriter::tr("Layout"),
-          ReportWriter::tr("Memory/GPU"), ReportWriter::tr("Hours (low–high)"),
-          ReportWriter::tr("Cost pro-rated"), ReportWriter::tr("Cost billed"),
-          ReportWriter::tr("Deadline"), ReportWriter::tr("Budget")})
+         {ReportWriter::tr("Offering"), ReportWriter::tr("Verdict"), ReportWriter::tr("Cards"),
+          ReportWriter::tr("Layout"), ReportWriter::tr("Hours (low–high)"), ReportWriter::tr("MFU"),
+          ReportWriter::tr("Cost billed"), ReportWriter::tr("Deadline"),
+          ReportWriter::tr("Budget")})
         html += QStringLiteral("<th align='left'>%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
 
@@ -162,9 +177,13 @@ QString comparisonTable(const ReportInput &in)
         if (recommended)
             label = QStringLiteral("<b>%1 ★</b>").arg(label);
         html += QStringLiteral("<td>%1</td>").arg(label);
-        if (!o.feasible) {
-            html += QStringLiteral("<td colspan='8' style='color:#b03a2e'>%1</td></tr>")
-                        .arg(esc(firstBlocker(o, in.catalog, loc)));
+        const bool runs = runsTheJob(o) && o.hours.expected > 0;
+        html += QStringLiteral("<td%1>%2</td>")
+                    .arg(o.feasible ? QString() : QStringLiteral(" style='color:#b03a2e'"),
+                         esc(verdict(o, in)));
+        if (!runs) {
+            // Cannot run the job: its numbers would describe a machine that is not an option.
+            html += QStringLiteral("<td colspan='7' align='center'>—</td></tr>");
             continue;
         }
         const QString cards = o.nodes > 1
@@ -172,23 +191,22 @@ QString comparisonTable(const ReportInput &in)
             : loc.toString(o.totalGpus);
         html += QStringLiteral("<td>%1</td>").arg(esc(cards));
         html += QStringLiteral("<td>%1</td>").arg(esc(layoutText(o.layout)));
-        html += QStringLiteral("<td>%1 / %2</td>")
-                    .arg(esc(format::formatGb(o.memoryPerGpuGb, loc)),
-                         esc(format::formatGb(o.memoryCapacityGb, loc)));
         html += QStringLiteral("<td>%1 (%2–%3)</td>")
                     .arg(esc(format::formatHours(o.hours.expected, loc)),
                          esc(format::formatNumber(o.hours.low, loc)),
                          esc(format::formatNumber(o.hours.high, loc)));
         html += QStringLiteral("<td align='right'>%1</td>")
-                    .arg(esc(format::formatMoney(o.costProratedFen.expected, loc)));
+                    .arg(esc(format::formatPercent(o.mfu, loc)));
         html += QStringLiteral("<td align='right'>%1</td>")
-                    .arg(esc(format::formatMoney(o.costBilledFen, loc)));
+                    .arg(esc(format::formatMoney(
+                        o.needBilledFen > 0 ? o.needBilledFen : o.costBilledFen, loc)));
         html += QStringLiteral("<td>%1</td>")
-                    .arg(in.plan.job.deadlineDays ? esc(likelihood(o.deadlineLikelihood, loc))
-                                                  : QStringLiteral("–"));
+                    .arg(in.plan.job.deadlineDays
+                             ? esc(format::formatChance(o.deadlineLikelihood, loc))
+                             : QStringLiteral("—"));
         html += QStringLiteral("<td>%1</td>")
-                    .arg(in.plan.job.budgetCny ? esc(likelihood(o.budgetLikelihood, loc))
-                                               : QStringLiteral("–"));
+                    .arg(in.plan.job.budgetCny ? esc(format::formatChance(o.budgetLikelihood, loc))
+                                               : QStringLiteral("—"));
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");

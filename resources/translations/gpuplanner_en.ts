@@ -1687,16 +1687,8 @@ Commands:
         <translation>Layout</translation>
     </message>
     <message>
-        <source>Memory/GPU</source>
-        <translation>Memory/GPU</translation>
-    </message>
-    <message>
         <source>Hours (low–high)</source>
         <translation>Hours (low–high)</translation>
-    </message>
-    <message>
-        <source>Cost pro-rated</source>
-        <translation>Cost pro-rated</translation>
     </message>
     <message>
         <source>Cost billed</source>
@@ -1865,6 +1857,30 @@ Commands:
         <source>%1: %2, %3, %4.</source>
         <comment>offering: cards, hours, billed cost</comment>
         <translation>%1: %2, %3, %4.</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>Feasible</translation>
+    </message>
+    <message>
+        <source>Misses the deadline</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Over budget</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
     </message>
 </context>
 <context>

@@ -1681,16 +1681,8 @@ Commands:
         <translation>并行布局</translation>
     </message>
     <message>
-        <source>Memory/GPU</source>
-        <translation>显存/卡</translation>
-    </message>
-    <message>
         <source>Hours (low–high)</source>
         <translation>小时（低–高）</translation>
-    </message>
-    <message>
-        <source>Cost pro-rated</source>
-        <translation>折算费用</translation>
     </message>
     <message>
         <source>Cost billed</source>
@@ -1857,6 +1849,30 @@ Commands:
         <source>%1: %2, %3, %4.</source>
         <comment>offering: cards, hours, billed cost</comment>
         <translation>%1：%2，%3，%4。</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Misses the deadline</source>
+        <translation>超出期限</translation>
+    </message>
+    <message>
+        <source>Over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
     </message>
 </context>
 <context>

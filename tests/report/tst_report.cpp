@@ -182,6 +182,20 @@ private slots:
         QVERIFY(!text.contains(QDir::tempPath() + QLatin1Char('/')));
     }
 
+    void theComparisonGivesEveryRowItsVerdictChancesAndMfu()
+    {
+        const QString pdf = writeReport(QStringLiteral("default.gpuplan"), QStringLiteral("en"));
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf);
+        for (const QString &header : {QStringLiteral("Verdict"), QStringLiteral("MFU")})
+            QVERIFY2(text.contains(header), qPrintable(header));
+        // The default job has rows past its 21-day deadline: each says so with its own chance,
+        // not a dash.
+        QVERIFY(text.contains(QStringLiteral("Misses the deadline")));
+        const QRegularExpression chance(QStringLiteral("[✓≈!✗]\\s?\\d+%"));
+        QVERIFY2(text.count(chance) >= 6, qPrintable(QString::number(text.count(chance))));
+    }
+
     void folderPathsAreCutToTheFileName_data()
     {
         QTest::addColumn<QString>("text");

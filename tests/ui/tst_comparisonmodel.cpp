@@ -168,11 +168,12 @@ private slots:
     {
         QTest::addColumn<double>("likelihood");
         QTest::addColumn<QString>("text");
-        QTest::newRow("certain") << 1.0 << QStringLiteral("✓ 100%");
-        QTest::newRow("meets at 90%") << 0.9 << QStringLiteral("✓ 90%");
-        QTest::newRow("likely") << 0.72 << QStringLiteral("≈ 72%");
-        QTest::newRow("at risk") << 0.3 << QStringLiteral("! 30%");
-        QTest::newRow("misses") << 0.04 << QStringLiteral("✗ 4%");
+        QTest::newRow("certain") << 1.0 << QStringLiteral("✓ 100%").replace(u' ', QChar(0x00a0));
+        QTest::newRow("meets at 90%")
+            << 0.9 << QStringLiteral("✓ 90%").replace(u' ', QChar(0x00a0));
+        QTest::newRow("likely") << 0.72 << QStringLiteral("≈ 72%").replace(u' ', QChar(0x00a0));
+        QTest::newRow("at risk") << 0.3 << QStringLiteral("! 30%").replace(u' ', QChar(0x00a0));
+        QTest::newRow("misses") << 0.04 << QStringLiteral("✗ 4%").replace(u' ', QChar(0x00a0));
     }
 
     void likelihoodSigns()

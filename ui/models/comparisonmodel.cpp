@@ -274,18 +274,9 @@ QString ComparisonModel::layoutText(const gp::PlanOption &option)
 QString ComparisonModel::likelihoodText(double likelihood, const QLocale &locale)
 {
     // A sign and the chance: narrow enough for the table to keep every row's verdict on screen
-    // at 1280 px; likelihoodWords says the same in words (tooltips, legends).
-    const QString percent = format::formatPercent(likelihood, locale);
-    QString sign;
-    if (likelihood >= 0.9)
-        sign = QStringLiteral("✓");
-    else if (likelihood >= 0.5)
-        sign = QStringLiteral("≈");
-    else if (likelihood >= 0.1)
-        sign = QStringLiteral("!");
-    else
-        sign = QStringLiteral("✗");
-    return sign + QLatin1Char(' ') + percent;
+    // at 1280 px; likelihoodWords says the same in words (tooltips, legends). The PDF uses the
+    // same form.
+    return format::formatChance(likelihood, locale);
 }
 
 QString ComparisonModel::likelihoodWords(double likelihood, const QLocale &locale)
