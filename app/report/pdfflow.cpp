@@ -92,6 +92,16 @@ void PdfFlow::prepareDocument(QTextDocument &doc) const
     doc.setTextWidth(m_body.width());
 }
 
+void PdfFlow::keepWithNext(const QString &html, double followingHeight)
+{
+    QTextDocument doc;
+    prepareDocument(doc);
+    doc.setHtml(html);
+    if (m_y > m_body.top() && doc.size().height() + followingHeight > remaining())
+        newPage();
+    addHtml(html);
+}
+
 void PdfFlow::addHtml(const QString &html)
 {
     QTextDocument doc;
@@ -103,10 +113,19 @@ void PdfFlow::addHtml(const QString &html)
     // written twice into the PDF. Found once, in O(n log n): the layout does not change while
     // the document is drawn, and a report of 200,000 offerings has a million blocks.
     std::vector<std::pair<double, double>> spans; // top, bottom of every block, by top
+    // A heading goes to the next page with its text: a page never ends right below one.
+    std::vector<double> headingBottoms;
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
         const QRectF box = doc.documentLayout()->blockBoundingRect(b);
         spans.emplace_back(box.top(), box.bottom());
+        if (b.blockFormat().headingLevel() > 0)
+            headingBottoms.push_back(box.bottom());
     }
+    std::sort(headingBottoms.begin(), headingBottoms.end());
+    const auto belowHeading = [&headingBottoms](double c) {
+        const auto at = std::lower_bound(headingBottoms.cbegin(), headingBottoms.cend(), c - 0.5);
+        return at != headingBottoms.cend() && *at <= c + 0.5;
+    };
     std::sort(spans.begin(), spans.end());
     std::vector<double> tops(spans.size());
     std::vector<double> lowestBottom(spans.size()); // the lowest bottom of spans[0..i]
@@ -120,7 +139,7 @@ void PdfFlow::addHtml(const QString &html)
         const double c = span.second;
         // The blocks that start above c: one of them reaching below it straddles the cut.
         const auto above = std::lower_bound(tops.cbegin(), tops.cend(), c - 0.5) - tops.cbegin();
-        if (above == 0 || lowestBottom[std::size_t(above - 1)] <= c + 0.5)
+        if ((above == 0 || lowestBottom[std::size_t(above - 1)] <= c + 0.5) && !belowHeading(c))
             cuts.push_back(c);
     }
     std::sort(cuts.begin(), cuts.end());

@@ -32,8 +32,11 @@ public:
     [[nodiscard]] int pageNumber() const { return m_page; }
 
     /// Adds a rich-text block (Qt's HTML subset). A block taller than a page is split between
-    /// lines of text, never through the middle of a line.
+    /// lines of text, never through the middle of a line, and never right below a heading.
     void addHtml(const QString &html);
+    /// Adds \a html (a heading) where \a followingHeight device units of what comes after it
+    /// fit under it too, else on a new page: a heading is never stranded at a page's foot.
+    void keepWithNext(const QString &html, double followingHeight);
     /// Adds a drawing of \a height device units; \a draw paints into the rectangle it is given.
     void addDrawing(double height, const std::function<void(QPainter &, const QRectF &)> &draw);
     /// Vertical space in points.

@@ -365,7 +365,8 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
             head += reasonList(in.plan.advice, in);
         }
         flow.addHtml(head);
-        flow.addHtml(h2(tr("Comparison of every offering")));
+        // The heading with at least the table's header and first rows under it.
+        flow.keepWithNext(h2(tr("Comparison of every offering")), flow.unitsPerPoint() * 60);
         flow.addHtml(comparisonTable(in));
 
         // Charts.
@@ -391,9 +392,9 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                                               ", ", "between the items of a list"))))));
         }
         flow.addSpace(10);
-        flow.addHtml(h2(tr("Memory per GPU")));
         const double memoryHeight
             = flow.unitsPerPoint() * (40 + 22 * charts.chartedOptions().size());
+        flow.keepWithNext(h2(tr("Memory per GPU")), memoryHeight);
         flow.addDrawing(memoryHeight, [&](QPainter &p, const QRectF &area) {
             p.setFont(chartFont);
             charts.drawMemory(p, area);

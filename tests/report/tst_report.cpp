@@ -196,6 +196,50 @@ private slots:
         QVERIFY2(text.count(chance) >= 6, qPrintable(QString::number(text.count(chance))));
     }
 
+    void noHeadingIsStrandedAtAPageFoot_data()
+    {
+        QTest::addColumn<QString>("job");
+        const QStringList jobs = QDir(qEnvironmentVariable("GPUPLANNER_SOURCE_DIR")
+                                      + QStringLiteral("/resources/jobs"))
+                                     .entryList({QStringLiteral("*.gpuplan")});
+        for (const QString &job : jobs)
+            QTest::newRow(qPrintable(job)) << job;
+    }
+
+    void noHeadingIsStrandedAtAPageFoot()
+    {
+        QFETCH(QString, job);
+        const QString pdf = writeReport(job, QStringLiteral("en"));
+        QVERIFY(!pdf.isEmpty());
+        const QStringList headings {QStringLiteral("The job"),
+                                    QStringLiteral("Recommendation"),
+                                    QStringLiteral("Advice"),
+                                    QStringLiteral("Comparison of every offering"),
+                                    QStringLiteral("Cost against time"),
+                                    QStringLiteral("Memory per GPU"),
+                                    QStringLiteral("Monthly bare metal against hourly containers"),
+                                    QStringLiteral("Assumptions"),
+                                    QStringLiteral("Prices: dates and sources"),
+                                    QStringLiteral("Six checks before ordering")};
+        const QStringList pages = pdfText(pdf).split(QLatin1Char('\f'));
+        QVERIFY(pages.size() >= 2);
+        for (int page = 0; page < pages.size(); ++page) {
+            QStringList lines = pages.at(page).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            // The footer: "GPU Planner · <date> ..." and "Page N".
+            while (!lines.isEmpty()
+                   && (lines.constLast().trimmed().startsWith(QStringLiteral("Page "))
+                       || lines.constLast().contains(QStringLiteral("GPU Planner ·"))
+                       || lines.constLast().trimmed().isEmpty()))
+                lines.removeLast();
+            if (lines.isEmpty())
+                continue;
+            QVERIFY2(!headings.contains(lines.constLast().trimmed()),
+                     qPrintable(QStringLiteral("page %1 ends with \"%2\"")
+                                    .arg(page + 1)
+                                    .arg(lines.constLast())));
+        }
+    }
+
     void folderPathsAreCutToTheFileName_data()
     {
         QTest::addColumn<QString>("text");
