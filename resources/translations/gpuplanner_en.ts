@@ -2440,6 +2440,82 @@ Undo puts them back.</numerusform>
         <source>%1 (misses a limit)</source>
         <translation>%1 (misses a limit)</translation>
     </message>
+    <message>
+        <source>model</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>serving load</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>deadline</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>monthly use</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>expansion</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>requirements</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>cards or layout</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>other settings</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>same inputs</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CompareView</name>

@@ -2425,6 +2425,82 @@ Undo puts them back.</source>
         <source>%1 (misses a limit)</source>
         <translation>%1（超出某项限制）</translation>
     </message>
+    <message>
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>token 数</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>serving load</source>
+        <translation>推理负载</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <source>monthly use</source>
+        <translation>每月使用</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>expansion</source>
+        <translation>扩展</translation>
+    </message>
+    <message>
+        <source>requirements</source>
+        <translation>硬性要求</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>候选配置</translation>
+    </message>
+    <message>
+        <source>cards or layout</source>
+        <translation>卡数或并行布局</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>other settings</source>
+        <translation>其他设置</translation>
+    </message>
+    <message>
+        <source>same inputs</source>
+        <translation>输入相同</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Inputs that differ</source>
+        <translation>不同的输入</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CompareView</name>

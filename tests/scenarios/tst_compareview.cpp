@@ -96,7 +96,8 @@ private:
     static QStringList shownRow(const QTableView *table, int row)
     {
         QStringList cells;
-        for (int c = 0; c < table->model()->columnCount(); ++c)
+        // The results; the inputs that differ are checked on their own.
+        for (int c = 0; c < CompareModel::Differs; ++c)
             cells << table->model()->index(row, c).data().toString();
         return cells;
     }
@@ -143,6 +144,11 @@ private slots:
         QCOMPARE(table->model()->index(1, 0).data(CompareModel::OfferingIdRole).toString(),
                  kAscend);
         QCOMPARE(table->model()->index(1, 0).data(CompareModel::PathRole).toString(), file);
+        // What the weekly Ascend scenario changes against the job being edited.
+        QCOMPARE(table->model()->index(0, CompareModel::Differs).data().toString(),
+                 QStringLiteral("–"));
+        QCOMPARE(table->model()->index(1, CompareModel::Differs).data().toString(),
+                 QStringLiteral("tokens, iteration, candidates"));
 
         // One series per scenario, named after it, with a point per option that runs its job.
         const QList<QScatterSeries *> series = scatterSeries(view.chartView()->chart());
@@ -157,6 +163,44 @@ private slots:
         // The chart lays its series out from the event loop.
         QCoreApplication::processEvents();
         gp::uitest::saveShot(&view, QStringLiteral("compare-two-scenarios"));
+    }
+
+    void inputsThatDiffer_data()
+    {
+        QTest::addColumn<int>("change");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("same job") << 0 << QStringList {};
+        QTest::newRow("deadline") << 1 << QStringList {QStringLiteral("deadline")};
+        QTest::newRow("budget and tokens")
+            << 2 << QStringList {QStringLiteral("tokens"), QStringLiteral("budget")};
+        QTest::newRow("domestic hardware") << 3 << QStringList {QStringLiteral("requirements")};
+        QTest::newRow("model size") << 4 << QStringList {QStringLiteral("model")};
+    }
+
+    void inputsThatDiffer()
+    {
+        QFETCH(int, change);
+        QFETCH(QStringList, expected);
+        const gp::Job reference = gp::defaultJob();
+        gp::Job job = reference;
+        switch (change) {
+        case 1:
+            job.deadlineDays = 30;
+            break;
+        case 2:
+            job.budgetCny = 50000;
+            job.tokensB = 2;
+            break;
+        case 3:
+            job.domesticHardware = true;
+            break;
+        case 4:
+            job.model.paramsB = 13;
+            break;
+        default:
+            break;
+        }
+        QCOMPARE(CompareModel::differingInputs(reference, job), expected);
     }
 
     void theFirstRowFollowsTheCurrentJobAndCopiesStayPut()

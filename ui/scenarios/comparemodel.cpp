@@ -82,12 +82,51 @@ const gp::PlanOption *CompareModel::keyOption(const gp::Plan &plan)
     return nullptr;
 }
 
+QStringList CompareModel::differingInputs(const gp::Job &reference, const gp::Job &job)
+{
+    QStringList out;
+    const auto differs = [&out](bool different, const QString &name) {
+        if (different)
+            out << name;
+    };
+    differs(!(reference.model == job.model), tr("model"));
+    differs(reference.method != job.method, tr("method"));
+    differs(reference.precision != job.precision, tr("precision"));
+    differs(reference.tokensB != job.tokensB, tr("tokens"));
+    differs(reference.loraRank != job.loraRank, tr("LoRA rank"));
+    differs(!(reference.inference == job.inference), tr("serving load"));
+    differs(reference.deadlineDays != job.deadlineDays, tr("deadline"));
+    differs(reference.budgetCny != job.budgetCny, tr("budget"));
+    differs(reference.monthlyHours != job.monthlyHours, tr("monthly use"));
+    differs(reference.iteration != job.iteration, tr("iteration"));
+    differs(reference.expansion != job.expansion, tr("expansion"));
+    differs(reference.physicalIsolation != job.physicalIsolation
+                || reference.domesticHardware != job.domesticHardware
+                || reference.customKernels != job.customKernels
+                || reference.codeRunsOnCann != job.codeRunsOnCann,
+            tr("requirements"));
+    differs(reference.offerings != job.offerings, tr("candidates"));
+    differs(reference.gpuCount != job.gpuCount || !(reference.layout == job.layout),
+            tr("cards or layout"));
+    differs(reference.mfu != job.mfu || !(reference.measured == job.measured), tr("efficiency"));
+    // Whatever else a job file can set (engineer rates, batch size) still counts as a change.
+    if (out.isEmpty() && !(reference == job))
+        out << tr("other settings");
+    return out;
+}
+
 QString CompareModel::display(const Scenario &scenario, int column) const
 {
     const gp::Plan &plan = scenario.plan;
     const gp::PlanOption *best = keyOption(plan);
     if (column == Name)
         return scenario.name;
+    if (column == Differs) {
+        if (&scenario == &m_scenarios.first())
+            return kDash; // the reference: the job being edited
+        const QStringList names = differingInputs(m_scenarios.first().job, scenario.job);
+        return names.isEmpty() ? tr("same inputs") : names.join(tr(", "));
+    }
     if (!best)
         return column == Recommended ? tr("nothing can run this job") : kDash;
     switch (column) {
@@ -187,6 +226,8 @@ QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Deadline");
     case Budget:
         return tr("Budget");
+    case Differs:
+        return tr("Inputs that differ");
     default:
         return {};
     }

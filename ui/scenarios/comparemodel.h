@@ -20,7 +20,17 @@ class CompareModel final : public QAbstractTableModel {
     Q_DISABLE_COPY_MOVE(CompareModel)
 
 public:
-    enum Column { Name, Recommended, Cards, Hours, BilledCost, Deadline, Budget, ColumnCount };
+    enum Column {
+        Name,
+        Recommended,
+        Cards,
+        Hours,
+        BilledCost,
+        Deadline,
+        Budget,
+        Differs, ///< the inputs in which the scenario differs from the first row's job
+        ColumnCount
+    };
     enum Role {
         OfferingIdRole = Qt::UserRole, ///< the id of the offering the row shows, on every column
         PathRole, ///< the file the scenario came from; empty when none
@@ -48,6 +58,9 @@ public:
     bool removeScenario(int row);
 
     [[nodiscard]] int scenarioCount() const { return int(m_scenarios.size()); }
+    /// The inputs of \a job that differ from \a reference, named as the reader knows them
+    /// ("tokens", "iteration", "candidates"), in the job's order.
+    [[nodiscard]] static QStringList differingInputs(const gp::Job &reference, const gp::Job &job);
     [[nodiscard]] const Scenario &scenario(int row) const { return m_scenarios.at(row); }
     [[nodiscard]] const QList<Scenario> &scenarios() const { return m_scenarios; }
 
