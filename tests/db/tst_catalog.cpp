@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -365,7 +366,11 @@ void TestCatalog::seedPrices()
     QCOMPARE(static_cast<int>(p->scope), scope);
     QCOMPARE(p->listFen.value_or(-1), listFen);
     QCOMPARE(p->currency, QStringLiteral("CNY"));
-    QVERIFY(p->source.contains(QStringLiteral("seed article")));
+    // Seed 000 read the site on 28 Sep, seed 003 on 4 Sep (quoting July): each row cites the
+    // article it came from by its subject, as a reader would search for it.
+    const QString article = observedOn == QDate(2026, 9, 28) ? QStringLiteral("多卡GPU服务器租用")
+                                                             : QStringLiteral("裸金属与容器实例");
+    QVERIFY2(p->source.contains(article), qPrintable(p->source));
 }
 
 void TestCatalog::everyPriceHasDateAndSource()
@@ -379,6 +384,15 @@ void TestCatalog::everyPriceHasDateAndSource()
             const auto &p = o.prices.at(i);
             QVERIFY(p.observedOn.isValid());
             QVERIFY(!p.source.isEmpty());
+            // A citation a reader of the PDF can follow: the site and page or the quote, and the
+            // article that quoted it; the date is the row's own, never repeated in another form.
+            QVERIFY2(p.source.contains(QStringLiteral("jygpu.com"))
+                         || p.source.contains(QStringLiteral("quote")),
+                     qPrintable(p.source));
+            QVERIFY2(p.source.contains(QStringLiteral("article")), qPrintable(p.source));
+            static const QRegularExpression isoDate(QStringLiteral("\\d{4}-\\d{2}-\\d{2}"));
+            QVERIFY2(!p.source.contains(isoDate), qPrintable(p.source));
+            QVERIFY2(!p.source.contains(QStringLiteral("seed")), qPrintable(p.source));
             QVERIFY(p.priceFen > 0);
             if (p.listFen)
                 QVERIFY(*p.listFen >= p.priceFen);
