@@ -6,6 +6,7 @@
 #include "catalogjson.h"
 #include "catalogtext.h"
 #include "jobparser.h"
+#include "moneyformat.h"
 #include "planjson.h"
 #include "planner.h"
 #include "plantext.h"
@@ -524,8 +525,7 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
 
     const QLocale locale;
     m_out << tr("Catalog: %1").arg(loaded.catalog->path()) << '\n';
-    m_out << tr("Prices observed up to %1")
-                 .arg(locale.toString(loaded.data.priceDate(), QLocale::ShortFormat))
+    m_out << tr("Prices observed up to %1").arg(format::formatDate(loaded.data.priceDate(), locale))
           << "\n\n";
     QList<QStringList> rows;
     rows << QStringList {tr("ID"), tr("Offering"), tr("Region"), tr("Current price"),
@@ -537,7 +537,7 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
                              db::safetext::withoutControls(format::offeringLabel(o, locale)),
                              db::safetext::withoutControls(format::offeringRegion(o, locale)),
                              price ? format::priceText(*price, locale) : tr("no price"),
-                             price ? price->observedOn.toString(Qt::ISODate) : QString()};
+                             price ? format::formatDate(price->observedOn, locale) : QString()};
     }
     QList<int> widths(rows.first().size(), 0);
     for (const QStringList &row : rows) {
@@ -622,7 +622,7 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
                         .arg(*c.percent >= 0 ? QStringLiteral("+") : QString(),
                              locale.toString(*c.percent, 'f', 2));
         }
-        line += QStringLiteral("  ") + c.after.observedOn.toString(Qt::ISODate);
+        line += QStringLiteral("  ") + format::formatDate(c.after.observedOn, locale);
         m_out << line << '\n';
     }
     section(tr("Removed offerings: %1"), preview.removedOfferings);

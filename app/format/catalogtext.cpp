@@ -13,7 +13,36 @@ class CatalogText final {
     Q_DECLARE_TR_FUNCTIONS(gp::format::CatalogText)
 };
 
+/// The sources of the shipped price rows (db/data/default_catalog.json), word for word: shown
+/// in the reader's language. Sources typed by users are shown as typed.
+constexpr const char *kShippedSources[] = {
+    QT_TRANSLATE_NOOP("gp::format::PriceSource",
+                      "jygpu.com/markets (极智算 GPU market page), quoted in jygpu.com's article "
+                      "on renting multi-card GPU servers (多卡GPU服务器租用)"),
+    QT_TRANSLATE_NOOP("gp::format::PriceSource",
+                      "jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com's "
+                      "article on renting multi-card GPU servers (多卡GPU服务器租用)"),
+    QT_TRANSLATE_NOOP("gp::format::PriceSource",
+                      "jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com's "
+                      "article on 8-card bare metal vs container instances (裸金属与容器实例)"),
+    QT_TRANSLATE_NOOP("gp::format::PriceSource",
+                      "jygpu.com (极智算) container price, quoted in jygpu.com's article on "
+                      "8-card bare metal vs container instances (裸金属与容器实例)"),
+    QT_TRANSLATE_NOOP("gp::format::PriceSource",
+                      "public price quote of July 2026, cited in jygpu.com's article on 8-card "
+                      "bare metal vs container instances (裸金属与容器实例)"),
+};
+
 } // namespace
+
+QString priceSourceText(const QString &source)
+{
+    for (const char *shipped : kShippedSources) {
+        if (source == QString::fromUtf8(shipped))
+            return QCoreApplication::translate("gp::format::PriceSource", shipped);
+    }
+    return source;
+}
 
 QString offeringLabel(const Offering &offering, const QLocale &locale)
 {

@@ -19,4 +19,8 @@ namespace gp::format {
 /// A price with its unit and scope, e.g. "¥86,880/month" or "¥1.57/card-hour".
 [[nodiscard]] QString priceText(const PriceSnapshot &price, const QLocale &locale);
 
+/// Where a price was read, in the reader's language where the catalog shipped it (the page and
+/// the article that quoted it); a source a user typed is returned as typed.
+[[nodiscard]] QString priceSourceText(const QString &source);
+
 } // namespace gp::format

@@ -1,5 +1,6 @@
 #include "plantext.h"
 
+#include "catalogtext.h"
 #include "moneyformat.h"
 #include "reasontext.h"
 
@@ -412,8 +413,9 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
     const QDate date = plan.catalogDate.isValid() ? plan.catalogDate : catalog.priceDate();
     QStringList sources;
     for (const auto &o : plan.options) {
-        if (!o.priceSource.isEmpty() && !sources.contains(o.priceSource))
-            sources << o.priceSource;
+        const QString source = priceSourceText(o.priceSource);
+        if (!source.isEmpty() && !sources.contains(source))
+            sources << source;
     }
     out += PlanText::tr("GPU Planner: which machine to rent for this job") + u'\n';
     out += sources.isEmpty() ? PlanText::tr("Prices as of %1.").arg(dateText(date, locale))

@@ -465,7 +465,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                         .arg(esc(tr("%1: %2, observed %3, %4")
                                      .arg(name, format::priceText(*price, loc),
                                           format::formatDate(price->observedOn, loc),
-                                          price->source)));
+                                          format::priceSourceText(price->source))));
         }
         tail += QStringLiteral("</ul>");
         tail += QStringLiteral("<p><b>%1</b></p>")

@@ -1535,6 +1535,29 @@ Commands:
     </message>
 </context>
 <context>
+    <name>gp::format::PriceSource</name>
+    <message>
+        <source>jygpu.com/markets (极智算 GPU market page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</source>
+        <translation>jygpu.com/markets (极智算 GPU market page), quoted in jygpu.com's article on renting multi-card GPU servers (多卡GPU服务器租用)</translation>
+    </message>
+    <message>
+        <source>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</source>
+        <translation>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com's article on renting multi-card GPU servers (多卡GPU服务器租用)</translation>
+    </message>
+    <message>
+        <source>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
+        <translation>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com's article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
+    </message>
+    <message>
+        <source>jygpu.com (极智算) container price, quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
+        <translation>jygpu.com (极智算) container price, quoted in jygpu.com's article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
+    </message>
+    <message>
+        <source>public price quote of July 2026, cited in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
+        <translation>public price quote of July 2026, cited in jygpu.com's article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
+    </message>
+</context>
+<context>
     <name>gp::report::PdfFlow</name>
     <message>
         <source>Page %1</source>

@@ -1529,6 +1529,29 @@ Commands:
     </message>
 </context>
 <context>
+    <name>gp::format::PriceSource</name>
+    <message>
+        <source>jygpu.com/markets (极智算 GPU market page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</source>
+        <translation>极智算 jygpu.com/markets 算力市场页，引自极智算关于多卡GPU服务器租用的文章</translation>
+    </message>
+    <message>
+        <source>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</source>
+        <translation>极智算 jygpu.com/markets/bms 裸金属页，引自极智算关于多卡GPU服务器租用的文章</translation>
+    </message>
+    <message>
+        <source>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
+        <translation>极智算 jygpu.com/markets/bms 裸金属页，引自极智算关于八卡裸金属与容器实例之选的文章</translation>
+    </message>
+    <message>
+        <source>jygpu.com (极智算) container price, quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
+        <translation>极智算 jygpu.com 容器实例价格，引自极智算关于八卡裸金属与容器实例之选的文章</translation>
+    </message>
+    <message>
+        <source>public price quote of July 2026, cited in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
+        <translation>2026年7月公开报价，见极智算关于八卡裸金属与容器实例之选的文章</translation>
+    </message>
+</context>
+<context>
     <name>gp::report::PdfFlow</name>
     <message>
         <source>Page %1</source>

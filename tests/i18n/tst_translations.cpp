@@ -10,6 +10,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -261,6 +264,36 @@ private slots:
         QCOMPARE(
             QCoreApplication::translate("gp::ui::ComparisonModel", "%n replica(s)", nullptr, 3),
             QStringLiteral("3 replicas"));
+    }
+
+    void shippedPriceSourcesReadInTheLanguage()
+    {
+        QFile file(QFINDTESTDATA("../../db/data/default_catalog.json"));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        QSet<QString> sources;
+        const QJsonArray offerings
+            = QJsonDocument::fromJson(file.readAll()).object().value(u"offerings").toArray();
+        for (const auto &o : offerings) {
+            for (const auto &p : o.toObject().value(u"prices").toArray())
+                sources.insert(p.toObject().value(u"source").toString());
+        }
+        QVERIFY(!sources.isEmpty());
+        for (const QString &source : std::as_const(sources)) {
+            QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("zh_CN"))));
+            const QString chinese = gp::format::priceSourceText(source);
+            // Every shipped source is known word for word, so a changed row cannot fall back
+            // to English in a Chinese PDF unnoticed.
+            QVERIFY2(chinese != source, qPrintable(source));
+            QVERIFY2(chinese.contains(QStringLiteral("极智算")), qPrintable(chinese));
+            QVERIFY2(!chinese.contains(QStringLiteral("quoted")), qPrintable(chinese));
+            QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
+            QCOMPARE(gp::format::priceSourceText(source), source);
+        }
+        // A source a user typed is shown as typed.
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("zh_CN"))));
+        QCOMPARE(gp::format::priceSourceText(QStringLiteral("quote from our vendor")),
+                 QStringLiteral("quote from our vendor"));
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
     }
 
     void languageCodes_data()

@@ -317,7 +317,7 @@ void CatalogEditor::addPrice()
         showMessage(error, true);
     else
         showMessage(tr("Added the price of %1 observed on %2.")
-                        .arg(id, price->observedOn.toString(Qt::ISODate)),
+                        .arg(id, format::formatDate(price->observedOn, QLocale())),
                     false);
 }
 

@@ -1,6 +1,7 @@
 #include "importpreviewdialog.h"
 
 #include "catalogtext.h"
+#include "moneyformat.h"
 
 #include <QDialogButtonBox>
 #include <QDir>
@@ -87,7 +88,7 @@ ImportPreviewDialog::ImportPreviewDialog(const CatalogData &current,
                 changes,
                 {c.offeringId, c.before ? format::priceText(*c.before, locale) : QString(),
                  format::priceText(c.after, locale) + QStringLiteral("  ")
-                     + c.after.observedOn.toString(Qt::ISODate),
+                     + format::formatDate(c.after.observedOn, locale),
                  change});
             item->setToolTip(0, label(c.offeringId));
         }

@@ -185,7 +185,8 @@ bool PriceEditModel::setData(const QModelIndex &index, const QVariant &value, in
     if (!why.isEmpty()) {
         emit editRejected(tr("%1 of the price of \"%2\" observed on %3: %4")
                               .arg(headerData(index.column(), Qt::Horizontal).toString(),
-                                   m_offeringId, p->observedOn.toString(Qt::ISODate), why));
+                                   m_offeringId, format::formatDate(p->observedOn, QLocale()),
+                                   why));
         return false;
     }
     if (data(index, Qt::EditRole).toString() == text)

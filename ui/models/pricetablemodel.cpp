@@ -72,7 +72,7 @@ QVariant PriceTableModel::data(const QModelIndex &index, int role) const
         return format::priceText(list, locale);
     }
     case Source:
-        return p.source;
+        return format::priceSourceText(p.source);
     case Note:
         return p.note;
     case ColumnCount:

@@ -157,7 +157,7 @@ QString OptionDetailsView::html(const gp::Plan &plan, const gp::CatalogData &cat
         if (option.priceObservedOn.isValid())
             price += row(tr("Observed on"), format::formatDate(option.priceObservedOn, locale));
         if (!option.priceSource.isEmpty())
-            price += row(tr("Source"), option.priceSource);
+            price += row(tr("Source"), format::priceSourceText(option.priceSource));
         out += QStringLiteral("<table cellspacing=\"0\">%1</table>").arg(price);
     }
     return out;
