@@ -418,9 +418,10 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
             sources << source;
     }
     out += PlanText::tr("GPU Planner: which machine to rent for this job") + u'\n';
-    out += sources.isEmpty() ? PlanText::tr("Prices as of %1.").arg(dateText(date, locale))
-                             : PlanText::tr("Prices as of %1 (sources: %2).")
-                                   .arg(dateText(date, locale), sources.join(u"; "_s));
+    out += sources.isEmpty()
+        ? PlanText::tr("Prices as of %1.").arg(dateText(date, locale))
+        : PlanText::tr("Prices as of %1 (sources: %2).")
+              .arg(dateText(date, locale), sources.join(isChinese(locale) ? u"；"_s : u"; "_s));
     out += u'\n';
     out += PlanText::tr("Job: %1.").arg(jobLine(plan.job, locale)) + u"\n\n"_s;
 
