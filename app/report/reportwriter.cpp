@@ -85,6 +85,19 @@ QString layoutText(const Layout &l)
     return text;
 }
 
+/// What the recommendation's whole need is billed, in words: one run, a month of weekly runs or
+/// a month of serving (the figure the budget verdict uses).
+QString billedNeedText(const PlanOption &option, const QLocale &locale)
+{
+    const Fen need = option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
+    const QString money = format::formatMoneyForManagers(need, locale);
+    if (option.runsPerMonth > 0 && option.needBilledFen > 0)
+        return ReportWriter::tr("billed %1 a month for the weekly runs").arg(money);
+    if (option.serving && option.needBilledFen > 0)
+        return ReportWriter::tr("billed %1 a month of serving").arg(money);
+    return ReportWriter::tr("billed %1").arg(money);
+}
+
 QString jobInWords(const Job &job, const QLocale &locale)
 {
     const QString model = job.model.preset.isEmpty()
@@ -352,9 +365,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                                                                          in.catalog, loc))),
                                       esc(tr("%n card(s)", nullptr, rec->totalGpus)),
                                       esc(format::formatHours(rec->hours.expected, loc)),
-                                      esc(tr("billed %1")
-                                              .arg(format::formatMoneyForManagers(
-                                                  rec->costBilledFen, loc)))));
+                                      esc(billedNeedText(*rec, loc))));
         } else {
             head += QStringLiteral("<p><b>%1</b></p>")
                         .arg(esc(tr("No offering of the catalog can run this job as specified.")));

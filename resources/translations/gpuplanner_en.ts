@@ -1538,23 +1538,23 @@ Commands:
     <name>gp::format::PriceSource</name>
     <message>
         <source>jygpu.com/markets (极智算 GPU market page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</source>
-        <translation>jygpu.com/markets (极智算 GPU market page), quoted in jygpu.com's article on renting multi-card GPU servers (多卡GPU服务器租用)</translation>
+        <translation>jygpu.com/markets (极智算 GPU market page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</translation>
     </message>
     <message>
         <source>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</source>
-        <translation>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com's article on renting multi-card GPU servers (多卡GPU服务器租用)</translation>
+        <translation>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on renting multi-card GPU servers (多卡GPU服务器租用)</translation>
     </message>
     <message>
         <source>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
-        <translation>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com's article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
+        <translation>jygpu.com/markets/bms (极智算 bare-metal page), quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
     </message>
     <message>
         <source>jygpu.com (极智算) container price, quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
-        <translation>jygpu.com (极智算) container price, quoted in jygpu.com's article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
+        <translation>jygpu.com (极智算) container price, quoted in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
     </message>
     <message>
         <source>public price quote of July 2026, cited in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
-        <translation>public price quote of July 2026, cited in jygpu.com's article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
+        <translation>public price quote of July 2026, cited in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +1904,14 @@ Commands:
     <message>
         <source>MFU</source>
         <translation>MFU</translation>
+    </message>
+    <message>
+        <source>billed %1 a month for the weekly runs</source>
+        <translation>billed %1 a month for the weekly runs</translation>
+    </message>
+    <message>
+        <source>billed %1 a month of serving</source>
+        <translation>billed %1 a month of serving</translation>
     </message>
 </context>
 <context>
@@ -2779,6 +2787,14 @@ Undo puts them back.</numerusform>
     <message>
         <source>Budget: %1</source>
         <translation>Budget: %1</translation>
+    </message>
+    <message>
+        <source>A month of weekly runs as billed; one run alone is billed %1 by the %2.</source>
+        <translation>A month of weekly runs as billed; one run alone is billed %1 by the %2.</translation>
+    </message>
+    <message>
+        <source>A month of serving as billed.</source>
+        <translation>A month of serving as billed.</translation>
     </message>
 </context>
 <context>
@@ -3893,6 +3909,14 @@ Undo puts them back.</numerusform>
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+    <message>
+        <source>A month of weekly runs, billed</source>
+        <translation>A month of weekly runs, billed</translation>
+    </message>
+    <message>
+        <source>A month of serving, billed</source>
+        <translation>A month of serving, billed</translation>
     </message>
 </context>
 <context>

@@ -1897,6 +1897,14 @@ Commands:
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
+    <message>
+        <source>billed %1 a month for the weekly runs</source>
+        <translation>每周运行，每月账单 %1</translation>
+    </message>
+    <message>
+        <source>billed %1 a month of serving</source>
+        <translation>推理服务每月账单 %1</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::AcceleratorEditModel</name>
@@ -2763,6 +2771,14 @@ Undo puts them back.</source>
     <message>
         <source>Budget: %1</source>
         <translation>预算：%1</translation>
+    </message>
+    <message>
+        <source>A month of weekly runs as billed; one run alone is billed %1 by the %2.</source>
+        <translation>每周运行一个月的账单金额；单跑一次按%2计费为 %1。</translation>
+    </message>
+    <message>
+        <source>A month of serving as billed.</source>
+        <translation>推理服务一个月的账单金额。</translation>
     </message>
 </context>
 <context>
@@ -3869,6 +3885,14 @@ Undo puts them back.</source>
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>A month of weekly runs, billed</source>
+        <translation>每周运行一个月的账单</translation>
+    </message>
+    <message>
+        <source>A month of serving, billed</source>
+        <translation>推理服务一个月的账单</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,45 @@ private slots:
             QVERIFY(missing > 0); // the default job has options over budget or past the deadline
     }
 
+    void billedCostIsTheWholeNeedTheBudgetWeighs_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<bool>("moreThanOneRun");
+        QTest::newRow("default 70B one-off") << QString() << false;
+        QTest::newRow("weekly 70B on monthly machines")
+            << QStringLiteral("weekly-70b.gpuplan") << false;
+        QTest::newRow("weekly 7B LoRA: a month of hourly runs")
+            << QStringLiteral("lora-7b.gpuplan") << true;
+        QTest::newRow("13B serving: a month") << QStringLiteral("inference-13b.gpuplan") << false;
+    }
+
+    void billedCostIsTheWholeNeedTheBudgetWeighs()
+    {
+        QFETCH(QString, job);
+        QFETCH(bool, moreThanOneRun);
+        gp::Job spec = job.isEmpty() ? gp::defaultJob() : sampleJob(job);
+        if (job.startsWith(u"lora"))
+            spec.iteration = gp::Iteration::Weekly;
+        const gp::Plan plan = gp::makePlan(spec, m_catalog);
+        ComparisonModel model;
+        model.setPlan(plan, m_catalog);
+        const QLocale locale;
+        int differs = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const gp::PlanOption &option = plan.options.at(row);
+            if (!gp::runsTheJob(option) || option.hours.expected <= 0)
+                continue;
+            QVERIFY(option.needBilledFen > 0);
+            QCOMPARE(model.index(row, ComparisonModel::CostBilled).data().toString(),
+                     gp::format::formatMoney(option.needBilledFen, locale));
+            if (option.needBilledFen != option.costBilledFen)
+                ++differs;
+        }
+        // Weekly runs on hourly containers are paid several times a month: the table shows the
+        // month, not one run (a monthly machine's month already holds them all).
+        QCOMPARE(differs > 0, moreThanOneRun);
+    }
+
     void likelihoodSigns_data()
     {
         QTest::addColumn<double>("likelihood");

@@ -17,6 +17,13 @@ namespace {
 
 const QString kDash = QStringLiteral("—");
 
+/// What the whole need is billed (a run, a month of weekly runs, a month of serving): the figure
+/// the budget verdict, the charts and the recommendation use.
+gp::Fen needFen(const gp::PlanOption &option)
+{
+    return option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
+}
+
 bool hasTime(const gp::PlanOption &option)
 {
     return option.hours.expected > 0;
@@ -201,7 +208,7 @@ QStringList ComparisonModel::exportCells(const gp::PlanOption &option, int colum
         return {yuan(option.costProratedFen.expected), yuan(option.costProratedFen.low),
                 yuan(option.costProratedFen.high)};
     case CostBilled:
-        return {timed ? yuan(option.costBilledFen) : QString()};
+        return {timed ? yuan(needFen(option)) : QString()};
     case Deadline:
         return {m_plan.job.deadlineDays && hasLikelihood(option)
                     ? number(option.deadlineLikelihood, 2)
@@ -326,7 +333,7 @@ QVariant ComparisonModel::display(const gp::PlanOption &option, int column) cons
     case CostBilled:
         if (!hasTime(option))
             return kDash;
-        return format::formatMoney(option.costBilledFen, m_locale);
+        return format::formatMoney(needFen(option), m_locale);
     case Deadline:
         if (!m_plan.job.deadlineDays || !hasLikelihood(option))
             return kDash;
@@ -358,7 +365,7 @@ QVariant ComparisonModel::sortValue(const gp::PlanOption &option, int column) co
     case CostProrated:
         return double(option.costProratedFen.expected);
     case CostBilled:
-        return double(option.costBilledFen);
+        return double(needFen(option));
     case Deadline:
         return option.deadlineLikelihood;
     case Budget:
@@ -421,6 +428,13 @@ QString ComparisonModel::toolTip(const gp::PlanOption &option, int column) const
     case CostBilled:
         if (!hasTime(option))
             return {};
+        if (option.runsPerMonth > 0 && option.needBilledFen > 0) {
+            return tr("A month of weekly runs as billed; one run alone is billed %1 by the %2.")
+                .arg(format::formatMoney(option.costBilledFen, m_locale),
+                     billingName(option.billing));
+        }
+        if (option.serving && option.needBilledFen > 0)
+            return tr("A month of serving as billed.");
         return tr("What is actually paid, billed by the %1; of it %2 is paid but unused.")
             .arg(billingName(option.billing), format::formatMoney(option.idleFen, m_locale));
     default:

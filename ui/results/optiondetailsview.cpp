@@ -88,6 +88,14 @@ QString OptionDetailsView::html(const gp::Plan &plan, const gp::CatalogData &cat
                               format::formatHours(option.hours.low, locale),
                               format::formatHours(option.hours.high, locale)));
         table += row(tr("Cost, billed"), format::formatMoney(option.costBilledFen, locale));
+        // The figure the budget verdict weighs, when the need is more than one run.
+        if (option.runsPerMonth > 0 && option.needBilledFen > 0) {
+            table += row(tr("A month of weekly runs, billed"),
+                         format::formatMoney(option.needBilledFen, locale));
+        } else if (option.serving && option.needBilledFen > 0) {
+            table += row(tr("A month of serving, billed"),
+                         format::formatMoney(option.needBilledFen, locale));
+        }
         table += row(tr("Cost, pro-rated"),
                      tr("%1, between %2 and %3")
                          .arg(format::formatMoney(option.costProratedFen.expected, locale),
