@@ -847,6 +847,8 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
     }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     QSqlQuery q(db);
+    // Each row is read once, in order: no cache of every row beside the data built from them.
+    q.setForwardOnly(true);
     const auto failed = [&](const QString &what) {
         if (error)
             *error = QCoreApplication::translate("gp::db::Catalog",
@@ -890,7 +892,7 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         a.listedFigure = q.value(c++).toString();
         a.listedTflops = optionalDouble(q.value(c++));
         a.source = q.value(c++).toString();
-        data.accelerators.append(a);
+        data.accelerators.append(std::move(a));
     }
     // A read that stops on a damaged page ends like a finished one: ask.
     if (q.lastError().isValid())
@@ -931,7 +933,7 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         o.notes = q.value(c++).toString();
         o.origin = sqlcodes::toOrigin(q.value(c++).toString()).value_or(RowOrigin::User);
         index.insert(o.id, data.offerings.size());
-        data.offerings.append(o);
+        data.offerings.append(std::move(o));
     }
     if (q.lastError().isValid())
         return failed(QStringLiteral("offerings"));

@@ -11,6 +11,8 @@ Reason makeReason(const char *code, Reason::Severity severity,
     Reason r;
     r.code = QString::fromLatin1(code);
     r.severity = severity;
+    r.numbers.reserve(qsizetype(numbers.size()));
+    r.texts.reserve(qsizetype(texts.size()));
     for (const auto &[k, v] : numbers)
         r.numbers.append({QString::fromLatin1(k), v});
     for (const auto &[k, v] : texts)

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 using namespace Qt::Literals::StringLiterals;
@@ -407,6 +408,34 @@ QString csvField(const QString &field)
     return u'"' + quoted + u'"';
 }
 
+QList<const PlanOption *> listedOptions(const Plan &plan, qsizetype cap, qsizetype *unlisted)
+{
+    QList<const PlanOption *> ordered;
+    ordered.reserve(plan.options.size());
+    for (const auto &o : plan.options) {
+        if (o.feasible)
+            ordered.append(&o);
+    }
+    for (const auto &o : plan.options) {
+        if (!o.feasible)
+            ordered.append(&o);
+    }
+    cap = qMax<qsizetype>(cap, 1);
+    const qsizetype left = qMax<qsizetype>(0, ordered.size() - cap);
+    if (left > 0) {
+        const PlanOption *recommended = plan.option(plan.recommendedId);
+        const bool listed = recommended
+            && std::find(ordered.cbegin(), ordered.cbegin() + cap, recommended)
+                != ordered.cbegin() + cap;
+        ordered.resize(cap);
+        if (recommended && !listed)
+            ordered.last() = recommended;
+    }
+    if (unlisted)
+        *unlisted = left;
+    return ordered;
+}
+
 QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &locale)
 {
     QString out;
@@ -471,16 +500,10 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
     }
     out += u'\n';
 
-    // The comparison: feasible options first, as the engine ranks them.
-    QList<const PlanOption *> ordered;
-    for (const auto &o : plan.options) {
-        if (o.feasible)
-            ordered.append(&o);
-    }
-    for (const auto &o : plan.options) {
-        if (!o.feasible)
-            ordered.append(&o);
-    }
+    // The comparison: feasible options first, as the engine ranks them. A catalog of thousands
+    // of offerings would print a table nobody reads: the first ones are listed, the rest counted.
+    qsizetype unlisted = 0;
+    const QList<const PlanOption *> ordered = listedOptions(plan, kListedOptions, &unlisted);
     // Serving is judged per month and per token, training per job: different columns.
     const bool inference = plan.job.method == Method::Inference;
     TextTable table = inference
@@ -519,6 +542,11 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
         }
     }
     out += PlanText::tr("Options") + u'\n' + table.render();
+    if (unlisted > 0) {
+        out += PlanText::tr("%n more option(s) not listed: --format csv or json gives every one.",
+                            nullptr, int(qMin<qsizetype>(unlisted, INT_MAX)))
+            + u'\n';
+    }
 
     bool anyBlocked = false;
     for (const PlanOption *o : ordered) {
@@ -574,16 +602,32 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
     if (!plan.breakeven.isEmpty()) {
         out += u'\n' + PlanText::tr("Break-even: monthly bare metal against hourly containers")
             + u'\n';
+        // Equal machines give equal lines: each is said once, and a long catalog's are counted.
+        QSet<QString> said;
+        qsizetype more = 0;
         for (const auto &b : plan.breakeven) {
             const int gpus = std::max(1, b.gpusPerNode);
-            out += bullet(
-                PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month; at %5 per "
-                             "card-hour, bare metal is cheaper above %6 a month.")
-                    .arg(acceleratorLabel(b.acceleratorId, catalog),
-                         formatMoney(b.bareMetalMonthlyFen, locale), locale.toString(gpus),
-                         formatMoney(roundFen(double(b.bareMetalMonthlyFen) / gpus), locale),
-                         formatMoney(b.containerHourlyFen, locale, MoneyStyle::Precise),
-                         formatHours(b.hoursPerMonth, locale)));
+            const QString line
+                = PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month; at %5 per "
+                               "card-hour, bare metal is cheaper above %6 a month.")
+                      .arg(acceleratorLabel(b.acceleratorId, catalog),
+                           formatMoney(b.bareMetalMonthlyFen, locale), locale.toString(gpus),
+                           formatMoney(roundFen(double(b.bareMetalMonthlyFen) / gpus), locale),
+                           formatMoney(b.containerHourlyFen, locale, MoneyStyle::Precise),
+                           formatHours(b.hoursPerMonth, locale));
+            if (said.contains(line))
+                continue;
+            if (said.size() >= kListedBreakEvens) {
+                ++more;
+                continue;
+            }
+            said.insert(line);
+            out += bullet(line);
+        }
+        if (more > 0) {
+            out += bullet(PlanText::tr("%n more machine(s) with other prices: --format json "
+                                       "gives every one.",
+                                       nullptr, int(qMin<qsizetype>(more, INT_MAX))));
         }
     }
 

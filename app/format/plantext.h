@@ -8,6 +8,17 @@
 
 namespace gp::format {
 
+/// The options a document for people lists, at most \a cap: feasible ones first in the plan's
+/// order, then the rest; the recommended option is always among them. *\a unlisted gets how many
+/// were left out (every option stays in the JSON and the CSV).
+[[nodiscard]] QList<const PlanOption *> listedOptions(const Plan &plan, qsizetype cap,
+                                                      qsizetype *unlisted);
+
+/// How many options the text plan and the PDF list before counting the rest.
+inline constexpr qsizetype kListedOptions = 200;
+/// How many different break-even lines they list.
+inline constexpr qsizetype kListedBreakEvens = 20;
+
 /// A readable terminal report of a plan (`plan --format text`): price date and sources, the job
 /// in one line, the recommendation and why, a fixed-width comparison table (feasible options
 /// first, infeasible ones with their first blocker), break-even, advice and the assumptions.

@@ -18,6 +18,8 @@
 #include <QSaveFile>
 #include <QSet>
 
+#include <climits>
+
 namespace gp::report {
 
 namespace {
@@ -182,7 +184,10 @@ QString comparisonTable(const ReportInput &in)
         html += QStringLiteral("<th align='left'>%1</th>").arg(esc(h));
     html += QStringLiteral("</tr>");
 
-    for (const PlanOption &o : in.plan.options) {
+    qsizetype unlisted = 0;
+    for (const PlanOption *option :
+         format::listedOptions(in.plan, format::kListedOptions, &unlisted)) {
+        const PlanOption &o = *option;
         const bool recommended = o.offeringId == in.plan.recommendedId;
         html += recommended ? QStringLiteral("<tr style='background:#eaf5e4'>")
                             : QStringLiteral("<tr>");
@@ -223,6 +228,12 @@ QString comparisonTable(const ReportInput &in)
         html += QStringLiteral("</tr>");
     }
     html += QStringLiteral("</table>");
+    if (unlisted > 0) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(esc(ReportWriter::tr("%n more option(s) not listed: the CSV export "
+                                              "(gpuplanner plan JOB --format csv) gives every one.",
+                                              nullptr, int(qMin<qsizetype>(unlisted, INT_MAX)))));
+    }
     return html;
 }
 
@@ -391,9 +402,11 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
             charts.drawCostVsTime(p, area);
         });
         QStringList notCharted;
-        for (const PlanOption &o : in.plan.options) {
-            if (!runsTheJob(o) && o.form == RentalForm::BareMetal)
-                notCharted << format::offeringLabel(o.offeringId, in.catalog, loc);
+        const QList<const PlanOption *> listed
+            = format::listedOptions(in.plan, format::kListedOptions, nullptr);
+        for (const PlanOption *o : listed) {
+            if (!runsTheJob(*o) && o->form == RentalForm::BareMetal)
+                notCharted << format::offeringLabel(o->offeringId, in.catalog, loc);
         }
         if (!notCharted.isEmpty()) {
             flow.addHtml(QStringLiteral("<p style='color:#555'>%1</p>")
@@ -418,20 +431,36 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                         .arg(esc(tr("No accelerator has both forms in the catalog.")));
         } else {
             tail += QStringLiteral("<ul>");
+            // Equal machines give equal lines: each is said once, a long catalog's are counted.
+            QSet<QString> said;
+            qsizetype more = 0;
             for (const BreakEven &b : in.plan.breakeven) {
+                const QString line
+                    = tr("%1: %2 per machine-month / %3 cards = %4 per card-month; "
+                         "at %5 per card-hour, monthly bare metal is cheaper above "
+                         "%6 hours a month.")
+                          .arg(format::acceleratorLabel(b.acceleratorId, in.catalog),
+                               format::formatMoney(b.bareMetalMonthlyFen, loc))
+                          .arg(b.gpusPerNode)
+                          .arg(format::formatMoney(b.bareMetalMonthlyFen / qMax(1, b.gpusPerNode),
+                                                   loc),
+                               format::formatMoney(b.containerHourlyFen, loc,
+                                                   format::MoneyStyle::Precise),
+                               format::formatNumber(b.hoursPerMonth, loc));
+                if (said.contains(line))
+                    continue;
+                if (said.size() >= format::kListedBreakEvens) {
+                    ++more;
+                    continue;
+                }
+                said.insert(line);
+                tail += QStringLiteral("<li>%1</li>").arg(esc(line));
+            }
+            if (more > 0) {
                 tail += QStringLiteral("<li>%1</li>")
-                            .arg(esc(
-                                tr("%1: %2 per machine-month / %3 cards = %4 per card-month; "
-                                   "at %5 per card-hour, monthly bare metal is cheaper above "
-                                   "%6 hours a month.")
-                                    .arg(format::acceleratorLabel(b.acceleratorId, in.catalog),
-                                         format::formatMoney(b.bareMetalMonthlyFen, loc))
-                                    .arg(b.gpusPerNode)
-                                    .arg(format::formatMoney(
-                                             b.bareMetalMonthlyFen / qMax(1, b.gpusPerNode), loc),
-                                         format::formatMoney(b.containerHourlyFen, loc,
-                                                             format::MoneyStyle::Precise),
-                                         format::formatNumber(b.hoursPerMonth, loc))));
+                            .arg(esc(tr("%n more machine(s) with other prices: the plan's JSON "
+                                        "(gpuplanner plan JOB --format json) gives every one.",
+                                        nullptr, int(qMin<qsizetype>(more, INT_MAX)))));
             }
             tail += QStringLiteral("</ul>");
         }
@@ -463,8 +492,8 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
 
         tail += h2(tr("Prices: dates and sources"));
         tail += QStringLiteral("<ul>");
-        for (const PlanOption &o : in.plan.options) {
-            const Offering *off = in.catalog.offering(o.offeringId);
+        for (const PlanOption *o : listed) {
+            const Offering *off = in.catalog.offering(o->offeringId);
             const PriceSnapshot *price = off ? off->currentPrice() : nullptr;
             if (!price)
                 continue;

@@ -442,6 +442,20 @@
         <source>Billed a month</source>
         <translation>Billed a month</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more option(s) not listed: --format csv or json gives every one.</source>
+        <translation>
+            <numerusform>%n more option not listed: --format csv or json gives every one.</numerusform>
+            <numerusform>%n more options not listed: --format csv or json gives every one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more machine(s) with other prices: --format json gives every one.</source>
+        <translation>
+            <numerusform>%n more machine with other prices: --format json gives every one.</numerusform>
+            <numerusform>%n more machines with other prices: --format json gives every one.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ReasonText</name>
@@ -1912,6 +1926,20 @@ Commands:
     <message>
         <source>billed %1 a month of serving</source>
         <translation>billed %1 a month of serving</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not listed: the CSV export (gpuplanner plan JOB --format csv) gives every one.</source>
+        <translation>
+            <numerusform>%n more option not listed: the CSV export (gpuplanner plan JOB --format csv) gives every one.</numerusform>
+            <numerusform>%n more options not listed: the CSV export (gpuplanner plan JOB --format csv) gives every one.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more machine(s) with other prices: the plan&apos;s JSON (gpuplanner plan JOB --format json) gives every one.</source>
+        <translation>
+            <numerusform>%n more machine with other prices: the plan's JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
+            <numerusform>%n more machines with other prices: the plan's JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -441,6 +441,18 @@
         <source>Billed a month</source>
         <translation>每月计费</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more option(s) not listed: --format csv or json gives every one.</source>
+        <translation>
+            <numerusform>另有 %n 个选项未列出：--format csv 或 json 会列出全部。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more machine(s) with other prices: --format json gives every one.</source>
+        <translation>
+            <numerusform>另有 %n 台价格不同的机器：--format json 会列出全部。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ReasonText</name>
@@ -1904,6 +1916,18 @@ Commands:
     <message>
         <source>billed %1 a month of serving</source>
         <translation>推理服务每月账单 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) not listed: the CSV export (gpuplanner plan JOB --format csv) gives every one.</source>
+        <translation>
+            <numerusform>另有 %n 个选项未列出：CSV 导出（gpuplanner plan 任务文件 --format csv）会列出全部。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more machine(s) with other prices: the plan&apos;s JSON (gpuplanner plan JOB --format json) gives every one.</source>
+        <translation>
+            <numerusform>另有 %n 台价格不同的机器：方案的 JSON（gpuplanner plan 任务文件 --format json）会列出全部。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

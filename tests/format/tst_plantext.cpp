@@ -4,6 +4,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace Qt::Literals::StringLiterals;
 using namespace gp::format;
 
@@ -153,6 +155,8 @@ private slots:
     void textChinese();
     void feasibleFirst();
     void noRecommendation();
+    void longCatalogsAreCounted_data();
+    void longCatalogsAreCounted();
     void rankingWording();
     void servingColumns();
     void csvRows();
@@ -225,6 +229,66 @@ void TestPlanText::feasibleFirst()
     QVERIFY(ascend > h100);
     QVERIFY(rtx > ascend);
     QVERIFY(text.indexOf(u"does not fit"_s, table) > rtx);
+}
+
+void TestPlanText::longCatalogsAreCounted_data()
+{
+    QTest::addColumn<int>("copies"); // extra copies of the infeasible and the 910B options
+    QTest::addColumn<bool>("recommendedLast"); // the recommended option last in the plan
+    QTest::addColumn<int>("unlisted");
+    QTest::newRow("short catalog: every option") << 10 << false << 0;
+    QTest::newRow("at the limit") << int(gp::format::kListedOptions / 2 - 2) << false << 0;
+    QTest::newRow("over it") << 400 << false << 802 - int(gp::format::kListedOptions) + 1;
+    QTest::newRow("recommended ranked past the limit")
+        << 400 << true << 802 - int(gp::format::kListedOptions) + 1;
+}
+
+void TestPlanText::longCatalogsAreCounted()
+{
+    QFETCH(int, copies);
+    QFETCH(bool, recommendedLast);
+    QFETCH(int, unlisted);
+    gp::Plan p = plan();
+    const gp::PlanOption blocked = p.options.at(0);
+    gp::PlanOption slower = p.options.at(2);
+    const gp::PlanOption recommended = p.options.at(1);
+    p.options = {blocked, slower};
+    for (int i = 0; i < copies; ++i) {
+        p.options.append(blocked);
+        slower.offeringId = u"copy-%1"_s.arg(i);
+        p.options.append(slower);
+    }
+    if (recommendedLast)
+        p.options.append(recommended);
+    else
+        p.options.prepend(recommended);
+
+    qsizetype left = -1;
+    const QList<const gp::PlanOption *> listed
+        = gp::format::listedOptions(p, gp::format::kListedOptions, &left);
+    QCOMPARE(int(left), unlisted);
+    QCOMPARE(listed.size() + left, p.options.size());
+    QVERIFY(listed.size() <= gp::format::kListedOptions);
+    QVERIFY(std::any_of(listed.cbegin(), listed.cend(),
+                        [&](const gp::PlanOption *o) { return o->offeringId == p.recommendedId; }));
+    // Feasible first: no blocked option before a feasible one, but for the recommended one
+    // that may stand in for the last listed.
+    bool blockedSeen = false;
+    for (const gp::PlanOption *o : listed.first(listed.size() - 1)) {
+        if (!o->feasible)
+            blockedSeen = true;
+        QVERIFY(!(blockedSeen && o->feasible));
+    }
+
+    const QString text = planToText(p, catalog(), en);
+    QCOMPARE(text.contains(u"more option(s) not listed"_s)
+                 || text.contains(u"more options not listed"_s),
+             unlisted > 0);
+    if (unlisted > 0)
+        QVERIFY2(text.contains(QString::number(unlisted) + u" more option"_s), qPrintable(text));
+    // The break-even line is said once however many machines share it.
+    p.breakeven.append(p.breakeven.first());
+    QCOMPARE(planToText(p, catalog(), en).count(u"bare metal is cheaper above"_s), 1);
 }
 
 void TestPlanText::noRecommendation()
