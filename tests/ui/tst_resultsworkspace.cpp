@@ -11,6 +11,7 @@
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
 #include "planner.h"
+#include "results/optiondetailsview.h"
 #include "results/resultsworkspace.h"
 #include "uitestsupport.h"
 #include "wizard/planwizard.h"
@@ -27,6 +28,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextDocument>
 #include <QTimer>
 
 using gp::ui::ComparisonModel;
@@ -304,6 +306,41 @@ private slots:
             QVERIFY(option);
             QCOMPARE(p.feasible, option->feasible);
         }
+    }
+
+    void detailsPanelCatchesUpWhenTheComparisonIsShown()
+    {
+        gp::ui::MainWindow window;
+        QVERIFY(showSettled(window));
+        gp::ui::JobController *controller = window.controller();
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        gp::ui::OptionDetailsView *details = workspace->detailsView();
+        QVERIFY(details);
+        QTabWidget *tabs = workspace->tabs();
+        tabs->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
+        QTRY_VERIFY(details->isVisible());
+        QTRY_VERIFY(!details->toPlainText().isEmpty());
+        const QString before = details->toPlainText();
+
+        // Edited with a chart in front: the hidden panel waits, then shows the new plan's figures.
+        tabs->setCurrentIndex(gp::ui::ResultsWorkspace::CostTimeTab);
+        QTRY_VERIFY(!details->isVisible());
+        auto *deadline = workspace->findChild<QLineEdit *>(QStringLiteral("deadlineDays"));
+        QVERIFY(deadline);
+        retype(deadline, QStringLiteral("45"));
+        QTRY_COMPARE(controller->plan().job.deadlineDays.value_or(0), 45.0);
+        QTRY_VERIFY(!controller->isPending());
+        tabs->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
+        QTRY_VERIFY(details->isVisible());
+        const gp::PlanOption *option = controller->plan().option(details->offeringId());
+        QVERIFY(option);
+        QVERIFY(details->toPlainText() != before);
+        QCOMPARE(details->toPlainText(), [&] {
+            QTextDocument doc;
+            doc.setHtml(gp::ui::OptionDetailsView::html(controller->plan(), controller->catalog(),
+                                                        *option));
+            return doc.toPlainText();
+        }());
     }
 
     void newPlanOpensTheWizardAndShowsItsResults()

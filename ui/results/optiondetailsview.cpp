@@ -45,8 +45,20 @@ void OptionDetailsView::setOption(const gp::Plan &plan, const gp::CatalogData &c
 
 void OptionDetailsView::render()
 {
+    if (!isVisible()) {
+        m_stale = true;
+        return;
+    }
+    m_stale = false;
     const gp::PlanOption *option = m_plan.option(m_offeringId);
     setHtml(option ? html(m_plan, m_catalog, *option) : QString());
+}
+
+void OptionDetailsView::showEvent(QShowEvent *event)
+{
+    if (m_stale)
+        render();
+    QTextBrowser::showEvent(event);
 }
 
 void OptionDetailsView::changeEvent(QEvent *event)

@@ -27,10 +27,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    /// Lays the details out now when they are in sight, else when they are next shown: an edit
+    /// with a chart tab in front must not pay for a text nobody sees.
     void render();
 
+    bool m_stale = false;
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
     QString m_offeringId;
