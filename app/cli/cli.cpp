@@ -5,6 +5,7 @@
 #include "catalogimport.h"
 #include "catalogjson.h"
 #include "catalogtext.h"
+#include "decisionwriter.h"
 #include "jobparser.h"
 #include "moneyformat.h"
 #include "planjson.h"
@@ -219,7 +220,8 @@ int Cli::run(const QStringList &arguments)
            "job costs and how long it takes.\n\n"
            "Commands:\n"
            "  plan JOB                 plan a job file (.gpuplan) over the catalog\n"
-           "  report JOB -o FILE.pdf   write the PDF summary of a job's plan\n"
+           "  report JOB -o FILE.pdf   write the PDF summary of a job's plan (--decision: one\n"
+           "                           page for the meeting)\n"
            "  catalog list             list the catalog's offerings and prices\n"
            "  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)\n"
            "  catalog import FILE      preview and apply offerings and prices from a JSON or\n"
@@ -252,6 +254,11 @@ int Cli::run(const QStringList &arguments)
         tr("catalog import: apply a whole-catalog file even when it removes more than half of "
            "the catalog's offerings."));
     parser.addOption(allowRemovalsOption);
+    const QCommandLineOption decisionOption(
+        QStringLiteral("decision"),
+        tr("report: write the one-page decision (the recommendation, the trade against the "
+           "runner-up, the chart and the checks before ordering) instead of the full report."));
+    parser.addOption(decisionOption);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  tr("plan, report, catalog or calibration"));
 
@@ -287,10 +294,21 @@ int Cli::run(const QStringList &arguments)
     const QString format = parser.value(formatOption);
     const QString catalogPath = parser.value(catalogOption);
     const QString verb = positional.first();
+    if (parser.isSet(decisionOption)) {
+        if (verb != u"report") {
+            fail(tr("--decision: only the report command writes the one-page decision"));
+            return ExitBadInput;
+        }
+        if (parser.isSet(formatOption)) {
+            fail(tr("--decision: the decision is a PDF; --format does not apply to it"));
+            return ExitBadInput;
+        }
+    }
     if (verb == u"plan")
         return runPlan(positional.mid(1), format, catalogPath);
     if (verb == u"report")
-        return runReport(positional.mid(1), parser.value(outputOption), catalogPath);
+        return runReport(positional.mid(1), parser.value(outputOption), catalogPath,
+                         parser.isSet(decisionOption));
     if (verb == u"catalog" && positional.value(1) == u"import")
         return runImport(positional.mid(2), catalogPath, parser.isSet(dryRunOption),
                          parser.isSet(allowRemovalsOption));
@@ -443,7 +461,8 @@ int Cli::runPlan(const QStringList &positional, const QString &format, const QSt
     return ExitOk;
 }
 
-int Cli::runReport(const QStringList &positional, const QString &output, const QString &catalogPath)
+int Cli::runReport(const QStringList &positional, const QString &output, const QString &catalogPath,
+                   bool decision)
 {
     if (positional.size() != 1) {
         fail(tr("report takes exactly one job file; try --help"));
@@ -469,7 +488,9 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
                                tr("Catalog: %1").arg(loaded.catalog->path())};
     input.staleAfterDays = db::Catalog::staleAfterDays();
     QString error;
-    if (!report::ReportWriter::writePdf(input, output, &error)) {
+    const bool written = decision ? report::DecisionWriter::writePdf(input, output, &error)
+                                  : report::ReportWriter::writePdf(input, output, &error);
+    if (!written) {
         fail(error);
         return ExitFailure;
     }

@@ -41,7 +41,8 @@ public:
 private:
     int runCalibration(const QStringList &positional, const QString &catalogPath);
     int runPlan(const QStringList &positional, const QString &format, const QString &catalogPath);
-    int runReport(const QStringList &positional, const QString &output, const QString &catalogPath);
+    int runReport(const QStringList &positional, const QString &output, const QString &catalogPath,
+                  bool decision);
     int runCatalog(const QStringList &positional, const QString &format,
                    const QString &catalogPath);
     int runImport(const QStringList &positional, const QString &catalogPath, bool dryRun,

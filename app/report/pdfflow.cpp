@@ -102,11 +102,21 @@ void PdfFlow::keepWithNext(const QString &html, double followingHeight)
     addHtml(html);
 }
 
+double PdfFlow::heightOf(const QString &html) const
+{
+    QTextDocument doc;
+    prepareDocument(doc);
+    doc.setHtml(html);
+    return doc.size().height();
+}
+
 void PdfFlow::addHtml(const QString &html)
 {
     QTextDocument doc;
     prepareDocument(doc);
     doc.setHtml(chunkedLists(html));
+    if (m_keepText)
+        m_laidOut << doc.toPlainText();
 
     // Where a page may end: below a block that no other block (a table cell beside it)
     // straddles, so that a block is drawn whole on one page and its text is neither clipped nor

@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -30,6 +31,13 @@ public:
     /// Device units per typographic point.
     [[nodiscard]] double unitsPerPoint() const { return m_unitsPerPoint; }
     [[nodiscard]] int pageNumber() const { return m_page; }
+    /// Keeps the plain text of every rich-text block added from now on (off by default: a
+    /// report of 200,000 offerings would hold its whole table twice).
+    void setKeepText(bool keep) { m_keepText = keep; }
+    /// The plain text of the blocks added while setKeepText was on, in order.
+    [[nodiscard]] const QStringList &laidOutText() const { return m_laidOut; }
+    /// The height \a html takes when added, in device units.
+    [[nodiscard]] double heightOf(const QString &html) const;
 
     /// Adds a rich-text block (Qt's HTML subset). A block taller than a page is split between
     /// lines of text, never through the middle of a line, and never right below a heading.
@@ -57,6 +65,8 @@ private:
     double m_y = 0;
     double m_unitsPerPoint = 1;
     int m_page = 1;
+    bool m_keepText = false;
+    QStringList m_laidOut;
 };
 
 } // namespace gp::report

@@ -83,7 +83,7 @@ QString ReportCharts::shortLabel(const PlanOption &option) const
     return format::offeringLabel(option.offeringId, m_catalog, m_locale);
 }
 
-void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
+void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOptionsIn where) const
 {
     const QList<const PlanOption *> options = chartedOptions();
     QList<const PlanOption *> plotted;
@@ -245,7 +245,14 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
     const QRectF legend(area.right() - legendWidth, plot.top(), legendWidth, plot.height());
     double ly = legend.top();
     const double line = metrics.lineSpacing() * 1.05;
-    for (int i = 0; i < options.size() && ly + line <= legend.bottom(); ++i) {
+    const double entry = line * 2.15;
+    // The entries that fit; when some do not, the last line says how many are left out.
+    qsizetype shown = qsizetype(std::floor((legend.height() - line) / entry)) + 1;
+    if (shown < options.size())
+        shown = qMax(qsizetype(0), qsizetype(std::floor((legend.height() - line) / entry)));
+    else
+        shown = options.size();
+    for (int i = 0; i < shown; ++i) {
         const PlanOption *o = options.at(i);
         painter.setPen(o->feasible ? kFeasible : kInfeasible);
         QString text = QStringLiteral("%1  %2").arg(i + 1).arg(shortLabel(*o));
@@ -266,6 +273,16 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area) const
                          Qt::AlignLeft | Qt::AlignVCenter,
                          metrics.elidedText(detail, Qt::ElideRight, legend.width() - pt(12)));
         ly += line * 1.15;
+    }
+    if (shown < options.size()) {
+        const int more = int(options.size() - shown);
+        painter.setPen(kAxis);
+        const QString note = where == MoreOptionsIn::ThisReport
+            ? tr("%n more option(s): see the comparison table", nullptr, more)
+            : tr("%n more option(s): see the full report's comparison table", nullptr, more);
+        painter.drawText(QRectF(legend.left(), ly, legend.width(), line),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(note, Qt::ElideRight, legend.width()));
     }
 }
 

@@ -22,9 +22,14 @@ public:
     /// The options a chart shows: feasible ones, plus H100 x8, 910B x8 and 4090 x8 always.
     [[nodiscard]] QList<const PlanOption *> chartedOptions() const;
 
+    /// Where the options the legend has no room for are listed.
+    enum class MoreOptionsIn { ThisReport, FullReport };
+
     /// Billed cost against hours, each option a numbered point with its low-high band, the
-    /// deadline and budget as lines and the Pareto front joined.
-    void drawCostVsTime(QPainter &painter, const QRectF &area) const;
+    /// deadline and budget as lines and the Pareto front joined. A legend too short for every
+    /// option ends with how many are left out and \a where they are listed.
+    void drawCostVsTime(QPainter &painter, const QRectF &area,
+                        MoreOptionsIn where = MoreOptionsIn::ThisReport) const;
     /// Memory per GPU stacked by component, against each card's capacity.
     void drawMemory(QPainter &painter, const QRectF &area) const;
 

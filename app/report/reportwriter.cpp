@@ -100,7 +100,9 @@ QString billedNeedText(const PlanOption &option, const QLocale &locale)
     return ReportWriter::tr("billed %1").arg(money);
 }
 
-QString jobInWords(const Job &job, const QLocale &locale)
+} // namespace
+
+QString ReportWriter::jobInWords(const Job &job, const QLocale &locale)
 {
     const QString model = job.model.preset.isEmpty()
         ? ReportWriter::tr("a %1B-parameter model").arg(locale.toString(job.model.paramsB, 'g', 4))
@@ -139,6 +141,8 @@ QString jobInWords(const Job &job, const QLocale &locale)
                   .arg(limits.join(ReportWriter::tr(", ", "between the items of a list")));
     return text;
 }
+
+namespace {
 
 QString firstBlocker(const PlanOption &o, const CatalogData &catalog, const QLocale &locale)
 {
@@ -250,10 +254,50 @@ QString reasonList(const QList<Reason> &reasons, const ReportInput &in)
 
 QString h2(const QString &text)
 {
-    return QStringLiteral("<h3 style='color:#1d4aa8; margin-bottom:2pt'>%1</h3>").arg(esc(text));
+    return ReportWriter::headingHtml(text);
 }
 
 } // namespace
+
+QString ReportWriter::headingHtml(const QString &text)
+{
+    return QStringLiteral("<h3 style='color:#1d4aa8; margin-bottom:2pt'>%1</h3>").arg(esc(text));
+}
+
+QString ReportWriter::checksBeforeOrderingHtml()
+{
+    QString html = headingHtml(tr("Six checks before ordering"));
+    html += QStringLiteral("<p>");
+    const QStringList checks = {
+        tr("Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no "
+           "vGPU)."),
+        tr("Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths."),
+        tr("Network: exclusive or shared bandwidth, its rates, and what carries cross-machine "
+           "traffic."),
+        tr("Storage IO measured with fio (checkpoints)."),
+        tr("SLA: hardware replacement time, spare machines, ticket response time."),
+        tr("Reinstall and snapshot policy, its cost and time."),
+    };
+    for (const QString &c : checks)
+        html += QStringLiteral("☐ %1<br/>").arg(esc(c));
+    return html + QStringLiteral("</p>");
+}
+
+QString ReportWriter::priceSourceLine(const PlanOption &option, const CatalogData &catalog,
+                                      const QLocale &locale)
+{
+    const Offering *off = catalog.offering(option.offeringId);
+    const PriceSnapshot *price = off ? off->currentPrice() : nullptr;
+    if (!price)
+        return {};
+    const QString region = format::offeringRegion(*off, locale);
+    const QString name = region.isEmpty()
+        ? format::offeringLabel(*off, locale)
+        : tr("%1, %2").arg(format::offeringLabel(*off, locale), region);
+    return tr("%1: %2, observed %3, %4")
+        .arg(name, format::priceText(*price, locale), format::formatDate(price->observedOn, locale),
+             format::priceSourceText(price->source));
+}
 
 QStringList ReportWriter::fontFamilies()
 {
@@ -304,6 +348,13 @@ QString ReportWriter::withoutFolders(const QString &text)
 
 bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString *error)
 {
+    return writeAtomically(path, documentTitle(), error,
+                           [&in](QPagedPaintDevice &device) { return render(in, device); });
+}
+
+bool ReportWriter::writeAtomically(const QString &path, const QString &title, QString *error,
+                                   const std::function<bool(QPagedPaintDevice &)> &draw)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
@@ -315,9 +366,9 @@ bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString 
         QPdfWriter writer(&file);
         writer.setResolution(300);
         writer.setPageLayout(pageLayout());
-        writer.setTitle(documentTitle());
+        writer.setTitle(title);
         writer.setCreator(QStringLiteral("GPU Planner"));
-        painted = render(in, writer);
+        painted = draw(writer);
     }
     if (!painted) {
         file.cancelWriting();
@@ -493,19 +544,9 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
         tail += h2(tr("Prices: dates and sources"));
         tail += QStringLiteral("<ul>");
         for (const PlanOption *o : listed) {
-            const Offering *off = in.catalog.offering(o->offeringId);
-            const PriceSnapshot *price = off ? off->currentPrice() : nullptr;
-            if (!price)
-                continue;
-            const QString region = format::offeringRegion(*off, loc);
-            const QString name = region.isEmpty()
-                ? format::offeringLabel(*off, loc)
-                : tr("%1, %2").arg(format::offeringLabel(*off, loc), region);
-            tail += QStringLiteral("<li>%1</li>")
-                        .arg(esc(tr("%1: %2, observed %3, %4")
-                                     .arg(name, format::priceText(*price, loc),
-                                          format::formatDate(price->observedOn, loc),
-                                          format::priceSourceText(price->source))));
+            const QString line = priceSourceLine(*o, in.catalog, loc);
+            if (!line.isEmpty())
+                tail += QStringLiteral("<li>%1</li>").arg(esc(line));
         }
         tail += QStringLiteral("</ul>");
         tail += QStringLiteral("<p><b>%1</b></p>")
@@ -517,21 +558,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                         .arg(esc(ReportWriter::withoutFolders(in.catalogDescription)));
         }
 
-        tail += h2(tr("Six checks before ordering"));
-        tail += QStringLiteral("<p>");
-        const QStringList checks = {
-            tr("Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no "
-               "vGPU)."),
-            tr("Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths."),
-            tr("Network: exclusive or shared bandwidth, its rates, and what carries cross-machine "
-               "traffic."),
-            tr("Storage IO measured with fio (checkpoints)."),
-            tr("SLA: hardware replacement time, spare machines, ticket response time."),
-            tr("Reinstall and snapshot policy, its cost and time."),
-        };
-        for (const QString &c : checks)
-            tail += QStringLiteral("☐ %1<br/>").arg(esc(c));
-        tail += QStringLiteral("</p>");
+        tail += checksBeforeOrderingHtml();
         flow.addSpace(6);
         flow.addHtml(tail);
         flow.finish();

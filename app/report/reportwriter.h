@@ -9,6 +9,8 @@
 #include <QPageLayout>
 #include <QString>
 
+#include <functional>
+
 class QPagedPaintDevice;
 
 namespace gp::report {
@@ -45,6 +47,24 @@ public:
     [[nodiscard]] static QPageLayout pageLayout();
     /// The document title (PDF metadata, print job name).
     [[nodiscard]] static QString documentTitle();
+
+    /// Writes a PDF at \a path the way writePdf does (A4, the report's margins, 300 dpi, written
+    /// atomically), with the pages \a draw paints. False with *error when the file cannot be
+    /// written or \a draw returns false.
+    [[nodiscard]] static bool writeAtomically(const QString &path, const QString &title,
+                                              QString *error,
+                                              const std::function<bool(QPagedPaintDevice &)> &draw);
+
+    /// The job in one sentence: model, method, precision, tokens, then its constraints.
+    [[nodiscard]] static QString jobInWords(const Job &job, const QLocale &locale);
+    /// A section heading of the report, as rich text.
+    [[nodiscard]] static QString headingHtml(const QString &text);
+    /// "Six checks before ordering": the heading and the six boxes to tick, as rich text.
+    [[nodiscard]] static QString checksBeforeOrderingHtml();
+    /// Where an option's current price comes from: "label, region: price, observed date,
+    /// source"; empty when the catalog has no current price for it.
+    [[nodiscard]] static QString priceSourceLine(const PlanOption &option,
+                                                 const CatalogData &catalog, const QLocale &locale);
 
     /// The font families the report uses, best first: a Simplified Chinese face whose embedded
     /// text extracts as the same characters (no Kangxi radicals, no lost digits).

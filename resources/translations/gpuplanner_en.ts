@@ -1053,30 +1053,6 @@
         <translation>No display, so no window: wrote the job&apos;s PDF summary to %1</translation>
     </message>
     <message>
-        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
-
-Commands:
-  plan JOB                 plan a job file (.gpuplan) over the catalog
-  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
-  catalog list             list the catalog&apos;s offerings and prices
-  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
-  catalog import FILE      preview and apply offerings and prices from a JSON or
-                           CSV file (--dry-run: preview only)
-  calibration              compare the time model with published training and
-                           serving runs, using the catalog&apos;s accelerator figures</source>
-        <translation>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
-
-Commands:
-  plan JOB                 plan a job file (.gpuplan) over the catalog
-  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
-  catalog list             list the catalog&apos;s offerings and prices
-  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
-  catalog import FILE      preview and apply offerings and prices from a JSON or
-                           CSV file (--dry-run: preview only)
-  calibration              compare the time model with published training and
-                           serving runs, using the catalog&apos;s accelerator figures</translation>
-    </message>
-    <message>
         <source>plan, report, catalog or calibration</source>
         <translation>plan, report, catalog or calibration</translation>
     </message>
@@ -1107,6 +1083,44 @@ Commands:
     <message>
         <source>The catalog as it was before is kept in %1.</source>
         <translation>The catalog as it was before is kept in %1.</translation>
+    </message>
+    <message>
+        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan (--decision: one
+                           page for the meeting)
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)
+  calibration              compare the time model with published training and
+                           serving runs, using the catalog&apos;s accelerator figures</source>
+        <translation>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan (--decision: one
+                           page for the meeting)
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)
+  calibration              compare the time model with published training and
+                           serving runs, using the catalog&apos;s accelerator figures</translation>
+    </message>
+    <message>
+        <source>report: write the one-page decision (the recommendation, the trade against the runner-up, the chart and the checks before ordering) instead of the full report.</source>
+        <translation>report: write the one-page decision (the recommendation, the trade against the runner-up, the chart and the checks before ordering) instead of the full report.</translation>
+    </message>
+    <message>
+        <source>--decision: only the report command writes the one-page decision</source>
+        <translation>--decision: only the report command writes the one-page decision</translation>
+    </message>
+    <message>
+        <source>--decision: the decision is a PDF; --format does not apply to it</source>
+        <translation>--decision: the decision is a PDF; --format does not apply to it</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1586,139 @@ Commands:
     </message>
 </context>
 <context>
+    <name>gp::report::DecisionWriter</name>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <comment>amount (low–high)</comment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>a month of serving</source>
+        <translation>a month of serving</translation>
+    </message>
+    <message>
+        <source>a month of weekly runs</source>
+        <translation>a month of weekly runs</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>one run</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>%1 output tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <comment>hours (low–high)</comment>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>%1, billed by the hour</source>
+        <translation>%1, billed by the hour</translation>
+    </message>
+    <message>
+        <source>%1, billed by the day</source>
+        <translation>%1, billed by the day</translation>
+    </message>
+    <message>
+        <source>%1, billed by the month</source>
+        <translation>%1, billed by the month</translation>
+    </message>
+    <message>
+        <source>Rent %1</source>
+        <translation>Rent %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>about %1</translation>
+    </message>
+    <message>
+        <source>billed %1 for %2</source>
+        <translation>billed %1 for %2</translation>
+    </message>
+    <message>
+        <source>Meets the deadline of %1: %2</source>
+        <translation>Meets the deadline of %1: %2</translation>
+    </message>
+    <message>
+        <source>Stays within the budget of %1: %2</source>
+        <translation>Stays within the budget of %1: %2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>Recommended</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>Runner-up</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Rental form</source>
+        <translation>Rental form</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>Output tokens/s</translation>
+    </message>
+    <message>
+        <source>Hours (low–high)</source>
+        <translation>Hours (low–high)</translation>
+    </message>
+    <message>
+        <source>Billed for %1 (low–high)</source>
+        <translation>Billed for %1 (low–high)</translation>
+    </message>
+    <message>
+        <source>Porting to the card&apos;s software</source>
+        <translation>Porting to the card&apos;s software</translation>
+    </message>
+    <message>
+        <source>Deadline chance</source>
+        <translation>Deadline chance</translation>
+    </message>
+    <message>
+        <source>Budget chance</source>
+        <translation>Budget chance</translation>
+    </message>
+    <message>
+        <source>GPU rental: the decision</source>
+        <translation>GPU rental: the decision</translation>
+    </message>
+    <message>
+        <source>The job:</source>
+        <translation>The job:</translation>
+    </message>
+    <message>
+        <source>Against the runner-up</source>
+        <translation>Against the runner-up</translation>
+    </message>
+    <message>
+        <source>The recommended option</source>
+        <translation>The recommended option</translation>
+    </message>
+    <message>
+        <source>No runner-up: no other option meets every requirement.</source>
+        <translation>No runner-up: no other option meets every requirement.</translation>
+    </message>
+    <message>
+        <source>Every option, its reasons and its assumptions are in the full report.</source>
+        <translation>Every option, its reasons and its assumptions are in the full report.</translation>
+    </message>
+    <message>
+        <source>GPU Planner: decision</source>
+        <translation>GPU Planner: decision</translation>
+    </message>
+</context>
+<context>
     <name>gp::report::PdfFlow</name>
     <message>
         <source>Page %1</source>
@@ -1639,6 +1786,20 @@ Commands:
     <message>
         <source>Cost, billed (¥, log scale)</source>
         <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s): see the comparison table</source>
+        <translation>
+            <numerusform>%n more option: see the comparison table</numerusform>
+            <numerusform>%n more options: see the comparison table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s): see the full report&apos;s comparison table</source>
+        <translation>
+            <numerusform>%n more option: see the full report&apos;s comparison table</numerusform>
+            <numerusform>%n more options: see the full report&apos;s comparison table</numerusform>
+        </translation>
     </message>
 </context>
 <context>

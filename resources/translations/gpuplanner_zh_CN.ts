@@ -1046,30 +1046,6 @@
         <translation>没有显示器，因此不打开窗口：已将该任务的 PDF 摘要写入 %1</translation>
     </message>
     <message>
-        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
-
-Commands:
-  plan JOB                 plan a job file (.gpuplan) over the catalog
-  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan
-  catalog list             list the catalog&apos;s offerings and prices
-  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
-  catalog import FILE      preview and apply offerings and prices from a JSON or
-                           CSV file (--dry-run: preview only)
-  calibration              compare the time model with published training and
-                           serving runs, using the catalog&apos;s accelerator figures</source>
-        <translation>规划该租哪台 GPU 机器、用几张卡、选哪种租用形式，以及任务的费用和耗时。
-
-命令：
-  plan JOB                 按价格库规划任务文件（.gpuplan）
-  report JOB -o FILE.pdf   写出任务规划的 PDF 摘要
-  catalog list             列出价格库中的配置和价格
-  catalog export FILE      把整个价格库导出为 JSON（或 CSV：FILE.csv）
-  catalog import FILE      预览并导入 JSON 或 CSV 文件中的配置和价格
-                           （--dry-run：只预览）
-  calibration              用价格库中的加速卡数据，将耗时模型与公开的训练和
-                           推理实测对比</translation>
-    </message>
-    <message>
         <source>plan, report, catalog or calibration</source>
         <translation>plan、report、catalog 或 calibration</translation>
     </message>
@@ -1100,6 +1076,44 @@ Commands:
     <message>
         <source>The catalog as it was before is kept in %1.</source>
         <translation>导入前的价格库已保存在 %1。</translation>
+    </message>
+    <message>
+        <source>Plans which GPU machine to rent, how many cards, in which rental form, and what the job costs and how long it takes.
+
+Commands:
+  plan JOB                 plan a job file (.gpuplan) over the catalog
+  report JOB -o FILE.pdf   write the PDF summary of a job&apos;s plan (--decision: one
+                           page for the meeting)
+  catalog list             list the catalog&apos;s offerings and prices
+  catalog export FILE      write the whole catalog as JSON (or CSV: FILE.csv)
+  catalog import FILE      preview and apply offerings and prices from a JSON or
+                           CSV file (--dry-run: preview only)
+  calibration              compare the time model with published training and
+                           serving runs, using the catalog&apos;s accelerator figures</source>
+        <translation>规划该租哪台 GPU 机器、用几张卡、选哪种租用形式，以及任务的费用和耗时。
+
+命令：
+  plan JOB                 按价格库规划任务文件（.gpuplan）
+  report JOB -o FILE.pdf   写出任务规划的 PDF 摘要（--decision：供会议用的
+                           一页决策）
+  catalog list             列出价格库中的配置和价格
+  catalog export FILE      把整个价格库导出为 JSON（或 CSV：FILE.csv）
+  catalog import FILE      预览并导入 JSON 或 CSV 文件中的配置和价格
+                           （--dry-run：只预览）
+  calibration              用价格库中的加速卡数据，将耗时模型与公开的训练和
+                           推理实测对比</translation>
+    </message>
+    <message>
+        <source>report: write the one-page decision (the recommendation, the trade against the runner-up, the chart and the checks before ordering) instead of the full report.</source>
+        <translation>report：写出一页决策（推荐、与次选的取舍、图表和下单前的检查），而不是完整报告。</translation>
+    </message>
+    <message>
+        <source>--decision: only the report command writes the one-page decision</source>
+        <translation>--decision：只有 report 命令能写出一页决策</translation>
+    </message>
+    <message>
+        <source>--decision: the decision is a PDF; --format does not apply to it</source>
+        <translation>--decision：决策是 PDF 文件，--format 对它不适用</translation>
     </message>
 </context>
 <context>
@@ -1564,6 +1578,139 @@ Commands:
     </message>
 </context>
 <context>
+    <name>gp::report::DecisionWriter</name>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <comment>amount (low–high)</comment>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>a month of serving</source>
+        <translation>一个月的推理服务</translation>
+    </message>
+    <message>
+        <source>a month of weekly runs</source>
+        <translation>一个月的每周运行</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>一次运行</translation>
+    </message>
+    <message>
+        <source>%1 output tokens/s</source>
+        <translation>每秒输出 %1 token</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <comment>hours (low–high)</comment>
+        <translation>%1（%2–%3）</translation>
+    </message>
+    <message>
+        <source>%1, billed by the hour</source>
+        <translation>%1，按小时计费</translation>
+    </message>
+    <message>
+        <source>%1, billed by the day</source>
+        <translation>%1，按天计费</translation>
+    </message>
+    <message>
+        <source>%1, billed by the month</source>
+        <translation>%1，按月计费</translation>
+    </message>
+    <message>
+        <source>Rent %1</source>
+        <translation>租用 %1</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>约 %1</translation>
+    </message>
+    <message>
+        <source>billed %1 for %2</source>
+        <translation>%2实付 %1</translation>
+    </message>
+    <message>
+        <source>Meets the deadline of %1: %2</source>
+        <translation>在 %1的期限内完成的可能性：%2</translation>
+    </message>
+    <message>
+        <source>Stays within the budget of %1: %2</source>
+        <translation>不超出 %1 预算的可能性：%2</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次选</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Rental form</source>
+        <translation>租用形式</translation>
+    </message>
+    <message>
+        <source>Output tokens/s</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <source>Hours (low–high)</source>
+        <translation>小时（低–高）</translation>
+    </message>
+    <message>
+        <source>Billed for %1 (low–high)</source>
+        <translation>%1实付（低–高）</translation>
+    </message>
+    <message>
+        <source>Porting to the card&apos;s software</source>
+        <translation>迁移到该卡软件栈的费用</translation>
+    </message>
+    <message>
+        <source>Deadline chance</source>
+        <translation>按期完成的可能性</translation>
+    </message>
+    <message>
+        <source>Budget chance</source>
+        <translation>不超预算的可能性</translation>
+    </message>
+    <message>
+        <source>GPU rental: the decision</source>
+        <translation>GPU 租用决策</translation>
+    </message>
+    <message>
+        <source>The job:</source>
+        <translation>任务：</translation>
+    </message>
+    <message>
+        <source>Against the runner-up</source>
+        <translation>与次选对比</translation>
+    </message>
+    <message>
+        <source>The recommended option</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>No runner-up: no other option meets every requirement.</source>
+        <translation>没有次选：没有其他配置满足全部要求。</translation>
+    </message>
+    <message>
+        <source>Every option, its reasons and its assumptions are in the full report.</source>
+        <translation>全部配置及其理由和假设见完整报告。</translation>
+    </message>
+    <message>
+        <source>GPU Planner: decision</source>
+        <translation>GPU Planner：决策</translation>
+    </message>
+</context>
+<context>
     <name>gp::report::PdfFlow</name>
     <message>
         <source>Page %1</source>
@@ -1631,6 +1778,18 @@ Commands:
     <message>
         <source>Cost, billed (¥, log scale)</source>
         <translation>实付费用（¥，对数刻度）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s): see the comparison table</source>
+        <translation>
+            <numerusform>另有 %n 个配置：见对比表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s): see the full report&apos;s comparison table</source>
+        <translation>
+            <numerusform>另有 %n 个配置：见完整报告的对比表</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -125,6 +126,58 @@ private slots:
             QVERIFY2(QFileInfo(m_home.filePath(pdf)).size() > 10000, qPrintable(pdf));
             QVERIFY2(text.contains(m_home.filePath(pdf)), qPrintable(text));
         }
+    }
+
+    void reportDecisionWritesOnePagePdf()
+    {
+        const QString job
+            = qEnvironmentVariable("GPUPLANNER_SOURCE_DIR") + u"/resources/jobs/default.gpuplan"_s;
+        const QString pdf = m_home.filePath(u"decision.pdf"_s);
+        const Run r = run({u"report"_s, job, u"-o"_s, pdf, u"--decision"_s, u"--lang"_s, u"en"_s});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("Wrote"), r.out.constData());
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        // One page object ("/Type /Page"; "/Type /Pages" is the tree above it).
+        static const QRegularExpression page(u"/Type\\s*/Page(?![A-Za-z])"_s);
+        QCOMPARE(QString::fromLatin1(bytes).count(page), 1);
+    }
+
+    void decisionWithOtherArgumentsIsBadInput_data()
+    {
+        const QString job
+            = qEnvironmentVariable("GPUPLANNER_SOURCE_DIR") + u"/resources/jobs/default.gpuplan"_s;
+        const QString pdf = m_home.filePath(u"never-decision.pdf"_s);
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("with --format")
+            << QStringList {u"report"_s,     job,           u"-o"_s,  pdf,
+                            u"--decision"_s, u"--format"_s, u"json"_s}
+            << u"--decision: the decision is a PDF; --format does not apply to it"_s;
+        QTest::newRow("with plan") << QStringList {u"plan"_s, job, u"--decision"_s}
+                                   << u"--decision: only the report command"_s;
+        QTest::newRow("with a value")
+            << QStringList {u"report"_s, job, u"-o"_s, pdf, u"--decision=yes"_s} << u"--decision"_s;
+        QTest::newRow("without -o") << QStringList {u"report"_s, job, u"--decision"_s}
+                                    << u"report: -o FILE.pdf is required"_s;
+        QTest::newRow("two jobs") << QStringList {u"report"_s, job, job,
+                                                  u"-o"_s,     pdf, u"--decision"_s}
+                                  << u"report takes exactly one job file"_s;
+    }
+
+    void decisionWithOtherArgumentsIsBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, said);
+        const Run r = run(args + QStringList {u"--lang"_s, u"en"_s});
+        QCOMPARE(r.exitCode, 2);
+        const QString err = QString::fromUtf8(r.err);
+        // One clear line, naming what is wrong (Qt's own warnings aside).
+        QCOMPARE(err.count(u"gpuplanner: "_s), 1);
+        QVERIFY2(err.contains(said), qPrintable(err));
+        QVERIFY(!QFile::exists(m_home.filePath(u"never-decision.pdf"_s)));
     }
 
     void unknownCommandIsBadInput()

@@ -1,0 +1,370 @@
+#include "decisionwriter.h"
+
+#include "catalogtext.h"
+#include "moneyformat.h"
+#include "pdfflow.h"
+#include "reasontext.h"
+#include "reportcharts.h"
+
+#include <QFont>
+#include <QPagedPaintDevice>
+#include <QPainter>
+
+#include <optional>
+
+namespace gp::report {
+
+namespace {
+
+/// The chart's height on the page, in points: as tall as the full report's when there is room,
+/// never so short that its legend and axes stop being readable.
+constexpr double kChartMaxPoints = 300;
+constexpr double kChartMinPoints = 170;
+/// Body text sizes tried, largest first, when the chart alone cannot make room.
+constexpr double kFontPoints[] = {9, 8.5, 8, 7.5, 7};
+/// Space between the blocks, in points.
+constexpr double kGapPoints = 8;
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+const Reason *findReason(const QList<Reason> &reasons, QStringView code)
+{
+    for (const Reason &r : reasons) {
+        if (r.code == code)
+            return &r;
+    }
+    return nullptr;
+}
+
+/// "¥86,880 (¥80,000–¥95,000)": what the whole need is billed, with its band when it has one.
+QString billedWithBand(const PlanOption &o, const QLocale &loc)
+{
+    const Fen need = o.needBilledFen > 0 ? o.needBilledFen : o.costBilledFen;
+    const Fen low = o.needBilledBandFen.low > 0 ? Fen(o.needBilledBandFen.low) : need;
+    const Fen high = o.needBilledBandFen.high > 0 ? Fen(o.needBilledBandFen.high) : need;
+    const QString amount = format::formatMoney(need, loc);
+    if (low == need && high == need)
+        return amount;
+    return DecisionWriter::tr("%1 (%2–%3)", "amount (low–high)")
+        .arg(amount, format::formatMoney(low, loc), format::formatMoney(high, loc));
+}
+
+/// What the billed figure covers: one run, a month of weekly runs or a month of serving.
+QString needBasis(const PlanOption &o)
+{
+    if (o.serving)
+        return DecisionWriter::tr("a month of serving");
+    if (o.runsPerMonth > 0)
+        return DecisionWriter::tr("a month of weekly runs");
+    return DecisionWriter::tr("one run");
+}
+
+QString timeWithBand(const PlanOption &o, const QLocale &loc)
+{
+    if (o.serving) {
+        return DecisionWriter::tr("%1 output tokens/s")
+            .arg(format::formatNumber(o.serving->tokensPerS, loc));
+    }
+    return DecisionWriter::tr("%1 (%2–%3)", "hours (low–high)")
+        .arg(format::formatHours(o.hours.expected, loc), format::formatNumber(o.hours.low, loc),
+             format::formatNumber(o.hours.high, loc));
+}
+
+QString cardsText(const PlanOption &o)
+{
+    if (o.nodes > 1)
+        return ReportWriter::tr("%1 × %2 nodes").arg(o.totalGpus / o.nodes).arg(o.nodes);
+    return ReportWriter::tr("%n card(s)", nullptr, o.totalGpus);
+}
+
+QString formText(const PlanOption &o)
+{
+    const QString form = format::rentalFormName(o.form);
+    if (o.billing == u"hour")
+        return DecisionWriter::tr("%1, billed by the hour").arg(form);
+    if (o.billing == u"day")
+        return DecisionWriter::tr("%1, billed by the day").arg(form);
+    if (o.billing == u"month")
+        return DecisionWriter::tr("%1, billed by the month").arg(form);
+    return form;
+}
+
+/// The deadline's chance, or a dash when the job sets none (or serves, with no end to meet).
+QString deadlineChance(const PlanOption &o, const Plan &plan, const QLocale &loc)
+{
+    if (!plan.job.deadlineDays || o.serving)
+        return QStringLiteral("—");
+    return format::formatChance(o.deadlineLikelihood, loc);
+}
+
+QString budgetChance(const PlanOption &o, const Plan &plan, const QLocale &loc)
+{
+    if (!plan.job.budgetCny)
+        return QStringLiteral("—");
+    return format::formatChance(o.budgetLikelihood, loc);
+}
+
+/// The recommendation in two lines: the option, then its cards, form, time and billed need,
+/// then the chances of meeting the deadline and the budget.
+QString recommendationHtml(const PlanOption &rec, const ReportInput &in)
+{
+    const QLocale &loc = in.locale;
+    QString html = QStringLiteral("<p style='margin-bottom:2pt'><span style='font-size:large'>"
+                                  "<b>%1</b></span></p>")
+                       .arg(esc(DecisionWriter::tr("Rent %1").arg(
+                           format::offeringLabel(rec.offeringId, in.catalog, loc))));
+    const QString sep = QStringLiteral(" · ");
+    QStringList facts {cardsText(rec), formText(rec)};
+    if (rec.serving) {
+        facts << timeWithBand(rec, loc);
+    } else {
+        facts << DecisionWriter::tr("about %1").arg(timeWithBand(rec, loc));
+    }
+    facts << DecisionWriter::tr("billed %1 for %2").arg(billedWithBand(rec, loc), needBasis(rec));
+    html += QStringLiteral("<p style='margin-top:0; margin-bottom:2pt'>%1</p>")
+                .arg(esc(facts.join(sep)));
+    QStringList chances;
+    if (in.plan.job.deadlineDays && !rec.serving) {
+        chances << DecisionWriter::tr("Meets the deadline of %1: %2")
+                       .arg(format::formatDays(*in.plan.job.deadlineDays, loc),
+                            format::formatChance(rec.deadlineLikelihood, loc));
+    }
+    if (in.plan.job.budgetCny) {
+        chances << DecisionWriter::tr("Stays within the budget of %1: %2")
+                       .arg(
+                           format::formatMoneyForManagers(fenFromYuan(*in.plan.job.budgetCny), loc),
+                           format::formatChance(rec.budgetLikelihood, loc));
+    }
+    if (!chances.isEmpty()) {
+        html += QStringLiteral("<p style='margin-top:0'>%1</p>").arg(esc(chances.join(sep)));
+    }
+    return html;
+}
+
+/// The recommended option against the runner-up, one row per figure.
+QString tradeTable(const PlanOption &rec, const PlanOption *runner, const ReportInput &in)
+{
+    const QLocale &loc = in.locale;
+    QList<const PlanOption *> columns {&rec};
+    if (runner)
+        columns << runner;
+    QString html
+        = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='3' border='0.5' "
+                         "style='border-collapse:collapse; border-color:#999'>");
+    html += QStringLiteral("<tr style='background:#e8eef8'><th align='left' width='26%'></th>");
+    const QString width = runner ? QStringLiteral("37%") : QStringLiteral("74%");
+    html += QStringLiteral("<th align='left' width='%1' style='background:#eaf5e4'>%2</th>")
+                .arg(width, esc(DecisionWriter::tr("Recommended")));
+    if (runner) {
+        html += QStringLiteral("<th align='left' width='%1'>%2</th>")
+                    .arg(width, esc(DecisionWriter::tr("Runner-up")));
+    }
+    html += QStringLiteral("</tr>");
+
+    const auto row = [&](const QString &name, const auto &value, bool bold = false) {
+        html += QStringLiteral("<tr><td style='color:#444'>%1</td>").arg(esc(name));
+        for (const PlanOption *o : std::as_const(columns)) {
+            const QString text = esc(value(*o));
+            html += QStringLiteral("<td>%1</td>")
+                        .arg(bold ? QStringLiteral("<b>%1</b>").arg(text) : text);
+        }
+        html += QStringLiteral("</tr>");
+    };
+    row(
+        DecisionWriter::tr("Option"),
+        [&](const PlanOption &o) { return format::offeringLabel(o.offeringId, in.catalog, loc); },
+        true);
+    row(DecisionWriter::tr("Cards"), [](const PlanOption &o) { return cardsText(o); });
+    row(DecisionWriter::tr("Rental form"), [](const PlanOption &o) { return formText(o); });
+    if (rec.serving) {
+        row(DecisionWriter::tr("Output tokens/s"),
+            [&](const PlanOption &o) { return timeWithBand(o, loc); });
+    } else {
+        row(DecisionWriter::tr("Hours (low–high)"),
+            [&](const PlanOption &o) { return timeWithBand(o, loc); });
+    }
+    row(DecisionWriter::tr("Billed for %1 (low–high)").arg(needBasis(rec)),
+        [&](const PlanOption &o) { return billedWithBand(o, loc); });
+    bool porting = false;
+    for (const PlanOption *o : std::as_const(columns))
+        porting = porting || o->portingFen > 0;
+    if (porting) {
+        row(DecisionWriter::tr("Porting to the card's software"),
+            [&](const PlanOption &o) { return format::formatMoney(o.portingFen, loc); });
+    }
+    if (in.plan.job.deadlineDays && !rec.serving) {
+        row(DecisionWriter::tr("Deadline chance"),
+            [&](const PlanOption &o) { return deadlineChance(o, in.plan, loc); });
+    }
+    if (in.plan.job.budgetCny) {
+        row(DecisionWriter::tr("Budget chance"),
+            [&](const PlanOption &o) { return budgetChance(o, in.plan, loc); });
+    }
+    return html + QStringLiteral("</table>");
+}
+
+/// Every block of text on the page, built once for a body text size.
+struct Blocks {
+    QString head; ///< title, job, recommendation, table and trade
+    QString chartHeading;
+    QString tail; ///< checks and price sources
+};
+
+Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
+{
+    const QLocale &loc = in.locale;
+    Blocks b;
+    QString &head = b.head;
+    head += QStringLiteral("<h2 style='color:#1d4aa8; margin-bottom:0'>%1</h2>")
+                .arg(esc(DecisionWriter::tr("GPU rental: the decision")));
+    head += QStringLiteral("<p style='color:#555; margin-top:2pt'>%1</p>")
+                .arg(esc(ReportWriter::tr("Prepared %1 · catalog prices observed up to %2")
+                             .arg(format::formatDate(in.today, loc),
+                                  format::formatDate(in.plan.catalogDate, loc))));
+    const qint64 age = in.plan.catalogDate.isValid() ? in.plan.catalogDate.daysTo(in.today) : 0;
+    if (age > in.staleAfterDays) {
+        head += QStringLiteral("<p style='color:#b03a2e'><b>%1</b></p>")
+                    .arg(esc(ReportWriter::tr("The prices are %n day(s) old: verify the live "
+                                              "prices before relying on these figures.",
+                                              nullptr, int(age))));
+    }
+    // Chinese runs on after its full-width colon; English takes a space.
+    head += QStringLiteral("<p><b>%1</b>%2%3</p>")
+                .arg(esc(DecisionWriter::tr("The job:")),
+                     format::isChinese(loc) ? QString() : QStringLiteral(" "),
+                     esc(ReportWriter::jobInWords(in.plan.job, loc)));
+
+    head += ReportWriter::headingHtml(ReportWriter::tr("Recommendation"));
+    const PlanOption *rec = in.plan.option(in.plan.recommendedId);
+    const Reason *runnerReason = findReason(in.plan.recommendation, u"runner_up");
+    const PlanOption *runner
+        = runnerReason ? in.plan.option(runnerReason->text(QStringLiteral("offering"))) : nullptr;
+    if (rec) {
+        out.recommended = format::offeringLabel(rec->offeringId, in.catalog, loc);
+        head += recommendationHtml(*rec, in);
+        head += ReportWriter::headingHtml(runner ? DecisionWriter::tr("Against the runner-up")
+                                                 : DecisionWriter::tr("The recommended option"));
+        head += tradeTable(*rec, runner, in);
+        if (runner) {
+            out.runnerUp = format::offeringLabel(runner->offeringId, in.catalog, loc);
+            head += QStringLiteral("<p>%1</p>")
+                        .arg(esc(format::reasonSentence(*runnerReason, in.catalog, loc)));
+        } else {
+            head += QStringLiteral("<p>%1</p>")
+                        .arg(esc(DecisionWriter::tr(
+                            "No runner-up: no other option meets every requirement.")));
+        }
+    } else {
+        head += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(esc(ReportWriter::tr(
+                        "No offering of the catalog can run this job as specified.")));
+        for (const Reason &r : in.plan.recommendation)
+            head
+                += QStringLiteral("<p>%1</p>").arg(esc(format::reasonSentence(r, in.catalog, loc)));
+    }
+
+    b.chartHeading = ReportWriter::headingHtml(ReportWriter::tr("Cost against time"));
+
+    QString &tail = b.tail;
+    tail += ReportWriter::checksBeforeOrderingHtml();
+    QStringList sources;
+    for (const PlanOption *o : {rec, runner}) {
+        if (!o)
+            continue;
+        const QString line = ReportWriter::priceSourceLine(*o, in.catalog, loc);
+        if (!line.isEmpty())
+            sources << esc(line);
+    }
+    QString prices
+        = QStringLiteral("<b>%1</b><br/>").arg(esc(ReportWriter::tr("Prices: dates and sources")));
+    if (!sources.isEmpty())
+        prices += sources.join(QStringLiteral("<br/>")) + QStringLiteral("<br/>");
+    QStringList notes;
+    notes << ReportWriter::tr("Prices are estimates that move with the market: verify the live "
+                              "price before signing.");
+    if (!in.catalogDescription.isEmpty())
+        notes << ReportWriter::withoutFolders(in.catalogDescription);
+    notes << DecisionWriter::tr("Every option, its reasons and its assumptions are in the full "
+                                "report.");
+    for (QString &n : notes)
+        n = esc(n);
+    prices += notes.join(QStringLiteral("<br/>"));
+    tail += QStringLiteral("<p style='color:#444; font-size:small'>%1</p>").arg(prices);
+    return b;
+}
+
+} // namespace
+
+QString DecisionWriter::documentTitle()
+{
+    return tr("GPU Planner: decision");
+}
+
+bool DecisionWriter::writePdf(const ReportInput &input, const QString &path, QString *error,
+                              DecisionLayout *layout)
+{
+    return ReportWriter::writeAtomically(
+        path, documentTitle(), error,
+        [&](QPagedPaintDevice &device) { return render(input, device, layout); });
+}
+
+bool DecisionWriter::render(const ReportInput &in, QPagedPaintDevice &device,
+                            DecisionLayout *layout)
+{
+    QPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    DecisionLayout out;
+    const Blocks blocks = buildBlocks(in, out);
+    const QString footer = ReportWriter::tr("GPU Planner · %1 · prices as of %2")
+                               .arg(format::formatDate(in.today, in.locale),
+                                    format::formatDate(in.plan.catalogDate, in.locale));
+    {
+        // The largest type with which the text and a readable chart share the page; the chart
+        // takes what the text leaves, up to the full report's size.
+        QFont font;
+        font.setFamilies(ReportWriter::fontFamilies());
+        std::optional<PdfFlow> flow;
+        double chart = 0;
+        for (const double size : kFontPoints) {
+            font.setPointSizeF(size);
+            painter.setFont(font);
+            flow.emplace(device, painter, font, footer);
+            const double text = flow->heightOf(blocks.head) + flow->heightOf(blocks.chartHeading)
+                + flow->heightOf(blocks.tail) + 2 * kGapPoints * flow->unitsPerPoint();
+            chart = qMin(kChartMaxPoints * flow->unitsPerPoint(), flow->remaining() - text);
+            if (chart >= kChartMinPoints * flow->unitsPerPoint())
+                break;
+        }
+        chart = qMax(0.0, chart - flow->unitsPerPoint()); // a point of slack for rounding
+        out.fontPoints = font.pointSizeF();
+        out.chartPoints = chart / flow->unitsPerPoint();
+
+        flow->setKeepText(true);
+        flow->addHtml(blocks.head);
+        flow->addSpace(kGapPoints);
+        flow->addHtml(blocks.chartHeading);
+        const ReportCharts charts(in.plan, in.catalog, in.locale, flow->unitsPerPoint());
+        QFont chartFont = font;
+        chartFont.setPointSizeF(font.pointSizeF() * 7.5 / 9);
+        if (chart > 0) {
+            flow->addDrawing(chart, [&](QPainter &p, const QRectF &area) {
+                p.setFont(chartFont);
+                charts.drawCostVsTime(p, area, ReportCharts::MoreOptionsIn::FullReport);
+            });
+        }
+        flow->addSpace(kGapPoints);
+        flow->addHtml(blocks.tail);
+        flow->finish();
+        out.pages = flow->pageNumber();
+        out.text = flow->laidOutText();
+    }
+    if (layout)
+        *layout = out;
+    return painter.end();
+}
+
+} // namespace gp::report

@@ -1,0 +1,190 @@
+// The one-page decision PDF, laid out in the process: one page for every sample job in both
+// languages, with the recommended option, the runner-up and the six checks on it.
+
+#include "catalog.h"
+#include "decisionwriter.h"
+#include "jobparser.h"
+#include "planner.h"
+#include "reasontext.h"
+#include "reportwriter.h"
+#include "translations.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+
+namespace {
+
+QString sourceDir()
+{
+    return qEnvironmentVariable("GPUPLANNER_SOURCE_DIR");
+}
+
+/// Page objects in a PDF file ("/Type /Page", not the "/Type /Pages" tree above them).
+int pdfPageCount(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![A-Za-z])"));
+    return int(QString::fromLatin1(f.readAll()).count(page));
+}
+
+QString runnerUpId(const gp::Plan &plan)
+{
+    for (const gp::Reason &r : plan.recommendation) {
+        if (r.code == u"runner_up")
+            return r.text(QStringLiteral("offering"));
+    }
+    return {};
+}
+
+} // namespace
+
+class TestDecisionPdf final : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    gp::CatalogData m_catalog;
+
+    gp::report::ReportInput input(const QString &jobFile)
+    {
+        QFile f(QDir(sourceDir()).filePath(QStringLiteral("resources/jobs/") + jobFile));
+        if (!f.open(QIODevice::ReadOnly))
+            qWarning() << "cannot read" << f.fileName();
+        const gp::JobParseResult parsed = gp::parseJob(f.readAll());
+        if (!parsed.job)
+            qWarning() << jobFile << parsed.errorLine();
+        return {
+            gp::makePlan(parsed.job.value_or(gp::defaultJob()), m_catalog), m_catalog, QLocale(),
+            QStringLiteral("Catalog: %1").arg(m_dir.filePath(QStringLiteral("catalog.sqlite")))};
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        gp::db::Catalog catalog;
+        const auto opened = catalog.open(m_dir.filePath(QStringLiteral("catalog.sqlite")));
+        QVERIFY2(opened.ok, qPrintable(opened.message));
+        QString error;
+        m_catalog = catalog.loadCurrent(&error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!m_catalog.offerings.isEmpty());
+    }
+
+    void cleanupTestCase() { gp::i18n::install(QLocale(QLocale::English)); }
+
+    void everySampleJobFitsOnePage_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("checksHeading");
+        const QStringList jobs = QDir(sourceDir() + QStringLiteral("/resources/jobs"))
+                                     .entryList({QStringLiteral("*.gpuplan")});
+        QVERIFY(jobs.size() >= 8);
+        for (const QString &job : jobs) {
+            QTest::addRow("%s en", qPrintable(job))
+                << job << QStringLiteral("en") << QStringLiteral("Six checks before ordering");
+            QTest::addRow("%s zh_CN", qPrintable(job))
+                << job << QStringLiteral("zh_CN") << QStringLiteral("下单前的六项检查");
+        }
+    }
+
+    void everySampleJobFitsOnePage()
+    {
+        QFETCH(QString, job);
+        QFETCH(QString, lang);
+        QFETCH(QString, checksHeading);
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(lang)));
+        const gp::report::ReportInput in = input(job);
+        QVERIFY2(!in.plan.recommendedId.isEmpty(), "every sample job has a recommendation");
+
+        const QString pdf = m_dir.filePath(QStringLiteral("%1-%2.pdf").arg(job, lang));
+        QString error;
+        gp::report::DecisionLayout layout;
+        QVERIFY2(gp::report::DecisionWriter::writePdf(in, pdf, &error, &layout), qPrintable(error));
+        QCOMPARE(layout.pages, 1);
+        QCOMPARE(pdfPageCount(pdf), 1);
+        // The chart is shrunk to make room, never below a readable size.
+        QVERIFY2(layout.chartPoints >= 170, qPrintable(QString::number(layout.chartPoints)));
+
+        const QString text = layout.text.join(QLatin1Char('\n'));
+        const QString recommended
+            = gp::format::offeringLabel(in.plan.recommendedId, m_catalog, in.locale);
+        QVERIFY2(text.contains(recommended), qPrintable(recommended));
+        QCOMPARE(layout.recommended, recommended);
+        const QString runner = runnerUpId(in.plan);
+        if (!runner.isEmpty()) {
+            const QString label = gp::format::offeringLabel(runner, m_catalog, in.locale);
+            QVERIFY2(text.contains(label), qPrintable(label));
+            QCOMPARE(layout.runnerUp, label);
+        }
+        QVERIFY2(text.contains(checksHeading), qPrintable(checksHeading));
+        // The catalog is named by its file only: the page is circulated.
+        QVERIFY(text.contains(QStringLiteral("catalog.sqlite")));
+        QVERIFY2(!text.contains(m_dir.path()), qPrintable(m_dir.path()));
+    }
+
+    void bothReportsShareTheSixChecks()
+    {
+        QVERIFY(gp::i18n::install(QLocale(QLocale::English)));
+        const gp::report::ReportInput in = input(QStringLiteral("default.gpuplan"));
+        gp::report::DecisionLayout layout;
+        QString error;
+        QVERIFY2(gp::report::DecisionWriter::writePdf(
+                     in, m_dir.filePath(QStringLiteral("checks.pdf")), &error, &layout),
+                 qPrintable(error));
+        QTextDocument checks;
+        checks.setHtml(gp::report::ReportWriter::checksBeforeOrderingHtml());
+        const QStringList lines = checks.toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 7); // the heading and six boxes
+        const QString text = layout.text.join(QLatin1Char('\n'));
+        for (const QString &line : lines)
+            QVERIFY2(text.contains(line.trimmed()), qPrintable(line));
+    }
+
+    void longTextShrinksTheChartThenTheType_data()
+    {
+        QTest::addColumn<int>("words");
+        QTest::addColumn<bool>("fullType");
+        // A catalog description of so many words under the price sources.
+        QTest::newRow("a paragraph") << 150 << true;
+        QTest::newRow("a third of a page") << 600 << false;
+    }
+
+    void longTextShrinksTheChartThenTheType()
+    {
+        QFETCH(int, words);
+        QFETCH(bool, fullType);
+        QVERIFY(gp::i18n::install(QLocale(QLocale::English)));
+        gp::report::ReportInput in = input(QStringLiteral("default.gpuplan"));
+        QString error;
+        gp::report::DecisionLayout usual;
+        QVERIFY2(gp::report::DecisionWriter::writePdf(
+                     in, m_dir.filePath(QStringLiteral("usual.pdf")), &error, &usual),
+                 qPrintable(error));
+        QCOMPARE(usual.fontPoints, 9.0);
+
+        in.catalogDescription
+            += QLatin1Char(' ') + QStringList(words, QStringLiteral("long")).join(QLatin1Char(' '));
+        gp::report::DecisionLayout layout;
+        const QString pdf = m_dir.filePath(QStringLiteral("long-%1.pdf").arg(words));
+        QVERIFY2(gp::report::DecisionWriter::writePdf(in, pdf, &error, &layout), qPrintable(error));
+        qInfo() << words << "words:" << layout.fontPoints << "pt type," << layout.chartPoints
+                << "pt chart; without them:" << usual.chartPoints << "pt chart";
+        QCOMPARE(layout.pages, 1);
+        QCOMPARE(pdfPageCount(pdf), 1);
+        QCOMPARE(layout.fontPoints == usual.fontPoints, fullType);
+        if (fullType)
+            QVERIFY(layout.chartPoints < usual.chartPoints);
+        QVERIFY(layout.chartPoints >= 170);
+    }
+};
+
+QTEST_MAIN(TestDecisionPdf)
+#include "tst_decisionpdf.moc"
