@@ -325,10 +325,10 @@ private slots:
         // Edited with a chart in front: the hidden panel waits, then shows the new plan's figures.
         tabs->setCurrentIndex(gp::ui::ResultsWorkspace::CostTimeTab);
         QTRY_VERIFY(!details->isVisible());
-        auto *deadline = workspace->findChild<QLineEdit *>(QStringLiteral("deadlineDays"));
-        QVERIFY(deadline);
-        retype(deadline, QStringLiteral("45"));
-        QTRY_COMPARE(controller->plan().job.deadlineDays.value_or(0), 45.0);
+        auto *tokens = workspace->findChild<QLineEdit *>(QStringLiteral("tokensB"));
+        QVERIFY(tokens);
+        retype(tokens, QStringLiteral("3"));
+        QTRY_COMPARE(controller->plan().job.tokensB, 3.0);
         QTRY_VERIFY(!controller->isPending());
         tabs->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
         QTRY_VERIFY(details->isVisible());
