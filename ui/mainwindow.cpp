@@ -6,6 +6,7 @@
 #include "catalog/catalogstore.h"
 #include "catalog/priceagebanner.h"
 #include "charts/costtimechart.h"
+#include "decisionwriter.h"
 #include "export/planexport.h"
 #include "jobcontroller.h"
 #include "jobparser.h"
@@ -159,6 +160,8 @@ void MainWindow::createActions()
 
     m_exportPdfAction = namedAction(QStringLiteral("exportPdfAction"), this);
     connect(m_exportPdfAction, &QAction::triggered, this, &MainWindow::exportPdf);
+    m_exportDecisionAction = namedAction(QStringLiteral("exportDecisionAction"), this);
+    connect(m_exportDecisionAction, &QAction::triggered, this, &MainWindow::exportDecisionPdf);
     m_printAction = namedAction(QStringLiteral("printAction"), this);
     m_printAction->setShortcut(QKeySequence::Print);
     connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
@@ -194,6 +197,7 @@ void MainWindow::createActions()
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportPdfAction);
+    m_fileMenu->addAction(m_exportDecisionAction);
     m_fileMenu->addAction(m_printPreviewAction);
     m_fileMenu->addAction(m_printAction);
     m_exportMenu = m_fileMenu->addMenu(QString());
@@ -243,6 +247,10 @@ void MainWindow::retranslate()
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &as…"));
     m_exportPdfAction->setText(tr("Export &PDF summary…"));
+    m_exportDecisionAction->setText(tr("Export one-page &decision PDF…"));
+    m_exportDecisionAction->setStatusTip(
+        tr("The recommendation, the trade against the runner-up, the chart and the checks "
+           "before ordering, on one page for the meeting"));
     m_printPreviewAction->setText(tr("Print pre&view…"));
     m_printAction->setText(tr("P&rint…"));
     m_exportMenu->setTitle(tr("E&xport"));
@@ -574,6 +582,17 @@ void MainWindow::exportPdf()
         return;
     QString error;
     const bool ok = gp::report::ReportWriter::writePdf(reportInput(), path, &error);
+    reportExport(ok, path, error);
+}
+
+void MainWindow::exportDecisionPdf()
+{
+    const QString path = askSavePath(tr("Export one-page decision PDF"), tr("PDF files (*.pdf)"),
+                                     QStringLiteral("pdf"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const bool ok = gp::report::DecisionWriter::writePdf(reportInput(), path, &error);
     reportExport(ok, path, error);
 }
 

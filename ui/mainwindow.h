@@ -97,6 +97,7 @@ private:
 
     QString askSavePath(const QString &title, const QString &filter, const QString &suffix);
     void exportPdf();
+    void exportDecisionPdf();
     void print();
     void printPreview();
     void exportChart(bool svg);
@@ -129,6 +130,7 @@ private:
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_exportPdfAction = nullptr;
+    QAction *m_exportDecisionAction = nullptr;
     QAction *m_printAction = nullptr;
     QAction *m_printPreviewAction = nullptr;
     QAction *m_exportPngAction = nullptr;

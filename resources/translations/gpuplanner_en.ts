@@ -2098,8 +2098,8 @@ Commands:
     <message numerus="yes">
         <source>%n more machine(s) with other prices: the plan&apos;s JSON (gpuplanner plan JOB --format json) gives every one.</source>
         <translation>
-            <numerusform>%n more machine with other prices: the plan's JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
-            <numerusform>%n more machines with other prices: the plan's JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
+            <numerusform>%n more machine with other prices: the plan&apos;s JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
+            <numerusform>%n more machines with other prices: the plan&apos;s JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
         </translation>
     </message>
 </context>
@@ -3678,6 +3678,18 @@ Undo puts them back.</numerusform>
     <message>
         <source>The catalog at %1 is used from the next start.</source>
         <translation>The catalog at %1 is used from the next start.</translation>
+    </message>
+    <message>
+        <source>Export one-page &amp;decision PDF…</source>
+        <translation>Export one-page &amp;decision PDF…</translation>
+    </message>
+    <message>
+        <source>The recommendation, the trade against the runner-up, the chart and the checks before ordering, on one page for the meeting</source>
+        <translation>The recommendation, the trade against the runner-up, the chart and the checks before ordering, on one page for the meeting</translation>
+    </message>
+    <message>
+        <source>Export one-page decision PDF</source>
+        <translation>Export one-page decision PDF</translation>
     </message>
 </context>
 <context>

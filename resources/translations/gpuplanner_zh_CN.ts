@@ -3651,6 +3651,18 @@ Undo puts them back.</source>
         <source>The catalog at %1 is used from the next start.</source>
         <translation>下次启动时使用 %1 的价格库。</translation>
     </message>
+    <message>
+        <source>Export one-page &amp;decision PDF…</source>
+        <translation>导出一页决策 PDF(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The recommendation, the trade against the runner-up, the chart and the checks before ordering, on one page for the meeting</source>
+        <translation>推荐、与次选的取舍、图表和下单前的检查，一页纸带去开会</translation>
+    </message>
+    <message>
+        <source>Export one-page decision PDF</source>
+        <translation>导出一页决策 PDF</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>

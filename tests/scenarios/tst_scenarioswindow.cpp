@@ -15,11 +15,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QChartView>
+#include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
+#include <QRegularExpression>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -289,6 +292,46 @@ private slots:
         QVERIFY(preview);
         preview->trigger();
         QVERIFY2(pages >= 3, qPrintable(QString::number(pages)));
+    }
+
+    void fileMenuExportsTheOnePageDecision()
+    {
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("Catalog: the shipped default"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction *decision = action(window, "exportDecisionAction");
+        QVERIFY(decision);
+        // Beside the full report's export in the File menu.
+        auto *file = window.findChild<QMenu *>(QStringLiteral("fileMenu"));
+        QVERIFY(file);
+        const QList<QAction *> actions = file->actions();
+        const qsizetype summary = actions.indexOf(action(window, "exportPdfAction"));
+        QVERIFY(summary >= 0);
+        QCOMPARE(actions.indexOf(decision), summary + 1);
+
+        const QString pdf = path(QStringLiteral("decision.pdf"));
+        QFile::remove(pdf);
+        QString asked;
+        onNextModal([&](QWidget *modal) {
+            asked = modal->windowTitle();
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            if (!dialog) {
+                modal->close();
+                return;
+            }
+            dialog->selectFile(pdf);
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept is protected
+        });
+        decision->trigger();
+        QCOMPARE(asked, QStringLiteral("Export one-page decision PDF"));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString bytes = QString::fromLatin1(f.readAll());
+        QVERIFY(bytes.startsWith(QStringLiteral("%PDF-")));
+        static const QRegularExpression page(QStringLiteral("/Type\\s*/Page(?![A-Za-z])"));
+        QCOMPARE(bytes.count(page), 1);
+        QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("decision.pdf")));
     }
 
     void presentationModeIsFullScreenWithChartsFirst()
