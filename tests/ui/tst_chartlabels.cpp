@@ -89,6 +89,18 @@ private:
                          qPrintable(texts.at(i) + QStringLiteral(" covers ") + p.label));
             }
         }
+        // No name crosses the deadline or the budget line.
+        for (const QLineSeries *line : chart.limitLines()) {
+            const QRectF across = QRectF(c->mapToPosition(line->at(0), series),
+                                         c->mapToPosition(line->at(1), series))
+                                      .normalized()
+                                      .adjusted(-1, -1, 1, 1);
+            for (int i = 0; i < labels.size(); ++i) {
+                QVERIFY2(
+                    !labels.at(i).intersects(across),
+                    qPrintable(texts.at(i) + QStringLiteral(" crosses ") + line->objectName()));
+            }
+        }
         // The names that matter are shown: the recommendation, the Pareto front and the
         // yardstick machines, alone or as "… and N others here".
         const QStringList named = chart.namedIds();

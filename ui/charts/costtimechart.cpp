@@ -564,6 +564,18 @@ void CostTimeChart::layoutFooter()
         c->setMargins(wanted);
 }
 
+QList<const QLineSeries *> CostTimeChart::limitLines() const
+{
+    QList<const QLineSeries *> lines;
+    for (const QAbstractSeries *series : chart()->series()) {
+        const auto *line = qobject_cast<const QLineSeries *>(series);
+        if (line && line->count() == 2
+            && (line->objectName() == u"deadlineLine" || line->objectName() == u"budgetLine"))
+            lines << line;
+    }
+    return lines;
+}
+
 void CostTimeChart::placeLabels()
 {
     if (!m_anchor || m_placing)
@@ -588,6 +600,12 @@ void CostTimeChart::placeLabels()
             obstacles << QRectF(mark.x() - kProratedMarkSize / 2, mark.y() - 3, kProratedMarkSize,
                                 6);
         }
+    }
+    // The deadline and budget lines: a name across one would read as on both sides of it.
+    for (const QLineSeries *line : limitLines()) {
+        const QPointF from = c->mapToPosition(line->at(0), m_anchor);
+        const QPointF to = c->mapToPosition(line->at(1), m_anchor);
+        obstacles << QRectF(from, to).normalized().adjusted(-2, -2, 2, 2);
     }
     // Which names must be shown: the recommendation, the yardstick machines and the Pareto
     // front, in that order of claim on the free space; then feasible options, then the rest.

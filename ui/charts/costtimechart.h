@@ -4,6 +4,7 @@
 #include "plan.h"
 
 #include <QChartView>
+#include <QLineSeries>
 #include <QList>
 
 class QGraphicsLineItem;
@@ -67,6 +68,8 @@ public:
     [[nodiscard]] QList<QPointF> pointPositions() const;
     [[nodiscard]] QRectF legendRect() const;
     [[nodiscard]] QRectF noteRect() const;
+    /// The deadline and budget lines drawn on the plot (none that are off the chart).
+    [[nodiscard]] QList<const QLineSeries *> limitLines() const;
     /// Ids of the options a shown name stands for (alone or "… and N others here").
     [[nodiscard]] QStringList namedIds() const;
     /// Plotted options without a name on the chart (the note counts them).
