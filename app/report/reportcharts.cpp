@@ -48,6 +48,36 @@ struct LogAxis {
         }
         return out;
     }
+
+    /// ticks() when their labels are at least \a minGap device units apart; else the decades
+    /// only, then every other decade: a short chart over many decades keeps legible labels.
+    [[nodiscard]] QList<double> ticks(double minGap) const
+    {
+        const auto spaced = [&](const QList<double> &values) {
+            for (qsizetype i = 1; i < values.size(); ++i) {
+                if (std::abs(map(values.at(i)) - map(values.at(i - 1))) < minGap)
+                    return false;
+            }
+            return true;
+        };
+        QList<double> all = ticks();
+        if (spaced(all))
+            return all;
+        QList<double> decades;
+        for (const double v : std::as_const(all)) {
+            const double mantissa = v / std::pow(10.0, std::floor(std::log10(v) + 1e-9));
+            if (std::abs(mantissa - 1) < 1e-6)
+                decades << v;
+        }
+        for (int step = 1; step < 8; step *= 2) {
+            QList<double> kept;
+            for (qsizetype i = 0; i < decades.size(); i += step)
+                kept << decades.at(i);
+            if (spaced(kept))
+                return kept;
+        }
+        return decades.isEmpty() ? all : QList<double> {decades.first(), decades.last()};
+    }
 };
 
 LogAxis makeAxis(double minValue, double maxValue)
@@ -151,7 +181,9 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
     // Grid, ticks and axis titles.
     painter.setPen(QPen(kGrid, pt(0.5)));
     painter.setFont(font);
-    for (double v : x.ticks()) {
+    // Tick labels apart by the widest x label ("1,000") and a little, by nearly two lines on y.
+    const double xGap = metrics.horizontalAdvance(m_locale.toString(x.hi, 'g', 6)) + pt(3);
+    for (double v : x.ticks(xGap)) {
         const double px = x.map(v);
         painter.setPen(QPen(kGrid, pt(0.5)));
         painter.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
@@ -160,7 +192,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
         painter.drawText(QRectF(px - pt(30), plot.bottom() + pt(2), pt(60), pt(12)),
                          Qt::AlignHCenter | Qt::AlignTop, text);
     }
-    for (double v : y.ticks()) {
+    for (double v : y.ticks(metrics.height() * 1.8)) {
         const double py = y.map(v);
         painter.setPen(QPen(kGrid, pt(0.5)));
         painter.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
@@ -248,8 +280,8 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
     const double entry = line * 2.15;
     // The entries that fit; when some do not, the last line says how many are left out.
     qsizetype shown = qsizetype(std::floor((legend.height() - line) / entry)) + 1;
-    if (shown < options.size())
-        shown = qMax(qsizetype(0), qsizetype(std::floor((legend.height() - line) / entry)));
+    if (shown < options.size()) // room for the note, two lines
+        shown = qMax(qsizetype(0), qsizetype(std::floor((legend.height() - 2 * line) / entry)));
     else
         shown = options.size();
     for (int i = 0; i < shown; ++i) {
@@ -280,9 +312,8 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
         const QString note = where == MoreOptionsIn::ThisReport
             ? tr("%n more option(s): see the comparison table", nullptr, more)
             : tr("%n more option(s): see the full report's comparison table", nullptr, more);
-        painter.drawText(QRectF(legend.left(), ly, legend.width(), line),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         metrics.elidedText(note, Qt::ElideRight, legend.width()));
+        painter.drawText(QRectF(legend.left(), ly, legend.width(), 2 * line),
+                         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
     }
 }
 

@@ -46,7 +46,8 @@ class TestReport final : public QObject {
 private:
     QTemporaryDir m_dir;
 
-    QString writeReport(const QString &job, const QString &lang, const QString &configHome = {})
+    QString writeReport(const QString &job, const QString &lang, const QString &configHome = {},
+                        const QStringList &extra = {})
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
@@ -55,11 +56,14 @@ private:
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         const QString pdf = m_dir.filePath(
-            QStringLiteral("%1-%2%3.pdf").arg(job, lang, QFileInfo(configHome).fileName()));
-        const Run r = runTool(QStringLiteral(GPUPLANNER_BIN),
-                              {QStringLiteral("report"), jobPath(job), QStringLiteral("-o"), pdf,
-                               QStringLiteral("--lang"), lang},
-                              env);
+            QStringLiteral("%1-%2%3%4.pdf")
+                .arg(job, lang, QFileInfo(configHome).fileName(), extra.join(QString())));
+        const Run r
+            = runTool(QStringLiteral(GPUPLANNER_BIN),
+                      QStringList {QStringLiteral("report"), jobPath(job), QStringLiteral("-o"),
+                                   pdf, QStringLiteral("--lang"), lang}
+                          + extra,
+                      env);
         if (r.exitCode != 0)
             qWarning() << r.err;
         return r.exitCode == 0 ? pdf : QString();
@@ -238,6 +242,31 @@ private slots:
                                     .arg(page + 1)
                                     .arg(lines.constLast())));
         }
+    }
+
+    void aShortLegendSaysHowManyOptionsItLeavesOut_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("where");
+        // The 10k-budget job charts 14 options: more than either chart's legend has room for.
+        QTest::newRow("full report") << QStringList() << QStringLiteral("see the comparison table");
+        QTest::newRow("decision") << QStringList {QStringLiteral("--decision")}
+                                  << QStringLiteral("see the full report's comparison table");
+    }
+
+    void aShortLegendSaysHowManyOptionsItLeavesOut()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, where);
+        const QString pdf
+            = writeReport(QStringLiteral("budget-10k.gpuplan"), QStringLiteral("en"), {}, extra);
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf).simplified();
+        const QRegularExpression note(QStringLiteral("(\\d+) more options?: ")
+                                      + QRegularExpression::escape(where));
+        const QRegularExpressionMatch m = note.match(text);
+        QVERIFY2(m.hasMatch(), qPrintable(text.right(2000)));
+        QVERIFY(m.captured(1).toInt() >= 1);
     }
 
     void folderPathsAreCutToTheFileName_data()
