@@ -415,7 +415,25 @@ const QList<QPair<QString, Sentence>> &sentences()
          [](Args &a) {
              const QString basis = a.has("basis") ? a.text("basis") : u"one_off"_s;
              QString s;
-             if (basis == u"weekly") {
+             // One candidate is not "the lowest of 1": it is the only one.
+             const bool only = a.has("candidates") && a.value("candidates") <= 1;
+             if (basis == u"weekly" && only) {
+                 s = ReasonText::tr("Recommended: %1 on %2 card(s). Each weekly run takes about "
+                                    "%3; a month of runs is billed %4. It is the only option "
+                                    "that keeps the cadence and meets every requirement.")
+                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
+                              a.money("cost_cny"));
+             } else if (basis == u"serving" && only) {
+                 s = ReasonText::tr("Recommended: %1 on %2 card(s), billed %3 a month, the only "
+                                    "option that meets the serving target and every "
+                                    "requirement.")
+                         .arg(a.offering("offering"), a.integer("gpus"), a.money("cost_cny"));
+             } else if (only) {
+                 s = ReasonText::tr("Recommended: %1 on %2 card(s), about %3, billed %4, the "
+                                    "only option that meets every requirement.")
+                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
+                              a.money("cost_cny"));
+             } else if (basis == u"weekly") {
                  s = ReasonText::tr("Recommended: %1 on %2 card(s). Each weekly run takes about "
                                     "%3; a month of runs is billed %4, the lowest of the %5 "
                                     "option(s) that keep the cadence and meet every requirement.")

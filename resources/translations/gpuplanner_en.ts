@@ -809,6 +809,18 @@
         <source>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</source>
         <translation>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</translation>
     </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</source>
+        <translation>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), billed %3 a month, the only option that meets the serving target and every requirement.</source>
+        <translation>Recommended: %1 on %2 card(s), billed %3 a month, the only option that meets the serving target and every requirement.</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</source>
+        <translation>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</translation>
+    </message>
 </context>
 <context>
     <name>gp::TradeText</name>

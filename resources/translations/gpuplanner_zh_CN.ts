@@ -444,7 +444,7 @@
     <message numerus="yes">
         <source>%n more option(s) not listed: --format csv or json gives every one.</source>
         <translation>
-            <numerusform>另有 %n 个选项未列出：--format csv 或 json 会列出全部。</numerusform>
+            <numerusform>另有 %n 个方案未列出：--format csv 或 json 会列出全部。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -803,6 +803,18 @@
     <message>
         <source>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</source>
         <translation>混合方案：在 %1 上迭代（每次 %2，每月 %3），冲刺时按小时租用 %4（%5，每次 %6）。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</source>
+        <translation>推荐：%1，%2 张卡。每周一次，每次约 %3；一个月的运行计费 %4。它是唯一能保持节奏并满足全部要求的方案。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), billed %3 a month, the only option that meets the serving target and every requirement.</source>
+        <translation>推荐：%1，%2 张卡，每月计费 %3，是唯一满足服务目标和全部要求的方案。</translation>
+    </message>
+    <message>
+        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</source>
+        <translation>推荐：%1，%2 张卡，约 %3，计费 %4，是唯一满足全部要求的方案。</translation>
     </message>
 </context>
 <context>
@@ -2079,7 +2091,7 @@ Commands:
     <message numerus="yes">
         <source>%n more option(s) not listed: the CSV export (gpuplanner plan JOB --format csv) gives every one.</source>
         <translation>
-            <numerusform>另有 %n 个选项未列出：CSV 导出（gpuplanner plan 任务文件 --format csv）会列出全部。</numerusform>
+            <numerusform>另有 %n 个方案未列出：CSV 导出（gpuplanner plan 任务文件 --format csv）会列出全部。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

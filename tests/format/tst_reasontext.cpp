@@ -272,8 +272,20 @@ void TestReasonText::sentence_data()
                    {u"deadline_likelihood"_s, 0.42}},
                   {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"one_off"_s}})
         << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s), about 480 h, billed ¥21,200, the "
-           u"lowest cost of the 1 option(s) that meet every requirement. It is expected within the "
-           u"deadline of 504 h, but only 42% likely: allow more time or more cards."_s;
+           u"only option that meets every requirement. It is expected within the deadline of "
+           u"504 h, but only 42% likely: allow more time or more cards."_s;
+    QTest::newRow("recommended, weekly, the only one")
+        << reason("recommended",
+                  {{u"hours"_s, 161}, {u"cost_cny"_s, 87200}, {u"gpus"_s, 8}, {u"candidates"_s, 1}},
+                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"weekly"_s}})
+        << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s). Each weekly run takes about 161 "
+           u"h; a month of runs is billed ¥87,200. It is the only option that keeps the cadence "
+           u"and meets every requirement."_s;
+    QTest::newRow("recommended, serving, the only one")
+        << reason("recommended", {{u"cost_cny"_s, 7920}, {u"gpus"_s, 8}, {u"candidates"_s, 1}},
+                  {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"serving"_s}})
+        << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s), billed ¥7,920 a month, the only "
+           u"option that meets the serving target and every requirement."_s;
     QTest::newRow("recommended, weekly, with porting")
         << reason("recommended",
                   {{u"hours"_s, 161},
