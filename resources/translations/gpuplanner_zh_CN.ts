@@ -282,7 +282,7 @@
     </message>
     <message>
         <source>Recommended: %1, %2 card(s), %3 a month.</source>
-        <translation>推荐：%1，%2 卡，每月 %3。</translation>
+        <translation>推荐：%1，%2 张卡，每月 %3。</translation>
     </message>
     <message>
         <source>No option can run this job as it stands; see the reasons below.</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>Does not fit: needs %1 over %2 cards, which have %3.</source>
-        <translation>显存不足：%2 卡共需 %1，只有 %3。</translation>
+        <translation>显存不足：%2 张卡共需 %1，只有 %3。</translation>
     </message>
     <message>
         <source>Offloading to host RAM would need %1; the machine has %2 usable.</source>
@@ -510,15 +510,15 @@
     </message>
     <message>
         <source>Cannot rent %1 card(s) here: at most %2.</source>
-        <translation>此处无法租用 %1 卡：最多 %2 卡。</translation>
+        <translation>此处无法租用 %1 张卡：最多 %2 张。</translation>
     </message>
     <message>
         <source>No parallel layout splits the model over %1 card(s) (it has %2 attention heads and %3 layers).</source>
-        <translation>没有并行布局能把模型切分到 %1 卡上（模型有 %2 个注意力头、%3 层）。</translation>
+        <translation>没有并行布局能把模型切分到 %1 张卡上（模型有 %2 个注意力头、%3 层）。</translation>
     </message>
     <message>
         <source>Misses the serving target: %1 tokens/s on %2 card(s), the target is %3 tokens/s.</source>
-        <translation>达不到服务目标：%2 卡 %1 token/秒，目标为 %3 token/秒。</translation>
+        <translation>达不到服务目标：%2 张卡 %1 token/秒，目标为 %3 token/秒。</translation>
     </message>
     <message>
         <source>Misses the deadline: takes about %1, the deadline is %2 (%3 likely to make it).</source>
@@ -1947,7 +1947,7 @@ Commands:
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
-            <numerusform>%n 卡</numerusform>
+            <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
