@@ -270,7 +270,7 @@ Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
                 += QStringLiteral("<p>%1</p>").arg(esc(format::reasonSentence(r, in.catalog, loc)));
     }
 
-    b.chartHeading = ReportWriter::headingHtml(ReportWriter::tr("Cost against time"));
+    b.chartHeading = ReportWriter::headingHtml(ReportCharts::costChartTitle(in.plan));
 
     QString &tail = b.tail;
     tail += ReportWriter::checksBeforeOrderingHtml();

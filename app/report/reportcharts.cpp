@@ -98,6 +98,16 @@ ReportCharts::ReportCharts(const Plan &plan, const CatalogData &catalog, const Q
     , m_unitsPerPoint(unitsPerPoint)
 { }
 
+bool ReportCharts::showsThroughput(const Plan &plan)
+{
+    return plan.job.method == Method::Inference;
+}
+
+QString ReportCharts::costChartTitle(const Plan &plan)
+{
+    return showsThroughput(plan) ? tr("Cost against output rate") : tr("Cost against time");
+}
+
 QList<const PlanOption *> ReportCharts::chartedOptions() const
 {
     QList<const PlanOption *> out;
@@ -116,9 +126,21 @@ QString ReportCharts::shortLabel(const PlanOption &option) const
 void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOptionsIn where) const
 {
     const QList<const PlanOption *> options = chartedOptions();
+    // Serving runs for as long as it is paid for: every option would stand at a month. Its
+    // x axis is the output rate the deployment sustains instead.
+    const bool throughput = showsThroughput(m_plan);
+    const auto xMid = [throughput](const PlanOption *o) {
+        return throughput ? (o->serving ? o->serving->tokensPerS : 0) : o->hours.expected;
+    };
+    const auto xLow = [&](const PlanOption *o) {
+        return throughput ? xMid(o) : o->hours.low;
+    };
+    const auto xHigh = [&](const PlanOption *o) {
+        return throughput ? xMid(o) : o->hours.high;
+    };
     QList<const PlanOption *> plotted;
     for (const PlanOption *o : options) {
-        if (o->hours.expected > 0 && o->costProratedFen.expected > 0)
+        if (xMid(o) > 0 && o->costProratedFen.expected > 0)
             plotted << o;
     }
     // Each option at what its whole need is billed, the figure the budget is checked against:
@@ -146,8 +168,8 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
 
     double minH = 1e300, maxH = 0, minC = 1e300, maxC = 0;
     for (const PlanOption *o : plotted) {
-        minH = qMin(minH, qMax(o->hours.low, 0.01));
-        maxH = qMax(maxH, o->hours.high);
+        minH = qMin(minH, qMax(xLow(o), 0.01));
+        maxH = qMax(maxH, xHigh(o));
         minC = qMin(
             minC,
             qMax(0.01,
@@ -155,7 +177,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
                       proratedMark(o) ? yuanFromFen(o->costProratedFen.expected) : needLow(o))));
         maxC = qMax(maxC, needHigh(o));
     }
-    const double deadlineHours = m_plan.job.deadlineDays.value_or(0) * 24;
+    const double deadlineHours = throughput ? 0 : m_plan.job.deadlineDays.value_or(0) * 24;
     const double budget = m_plan.job.budgetCny.value_or(0);
     if (deadlineHours > 0) {
         minH = qMin(minH, deadlineHours);
@@ -204,7 +226,9 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
     painter.setPen(QPen(kAxis, pt(0.8)));
     painter.drawRect(plot);
     painter.drawText(QRectF(plot.left(), plot.bottom() + pt(16), plot.width(), pt(14)),
-                     Qt::AlignHCenter, tr("Job duration (hours, log scale)"));
+                     Qt::AlignHCenter,
+                     throughput ? tr("Output tokens/s of the deployment (log scale)")
+                                : tr("Job duration (hours, log scale)"));
     painter.save();
     painter.translate(area.left() + pt(2), plot.center().y());
     painter.rotate(-90);
@@ -233,13 +257,12 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
         if (o->onParetoFront)
             front << o;
     }
-    std::sort(front.begin(), front.end(), [](const PlanOption *a, const PlanOption *b) {
-        return a->hours.expected < b->hours.expected;
-    });
+    std::sort(front.begin(), front.end(),
+              [&](const PlanOption *a, const PlanOption *b) { return xMid(a) < xMid(b); });
     if (front.size() > 1) {
         QPainterPath path;
         for (int i = 0; i < front.size(); ++i) {
-            const QPointF p(x.map(front[i]->hours.expected), y.map(need(front[i])));
+            const QPointF p(x.map(xMid(front[i])), y.map(need(front[i])));
             i == 0 ? path.moveTo(p) : path.lineTo(p);
         }
         painter.setPen(QPen(kFeasible, pt(0.8), Qt::DotLine));
@@ -254,14 +277,14 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
         if (!plotted.contains(o))
             continue;
         const QColor colour = o->feasible ? kFeasible : kInfeasible;
-        const QPointF c(x.map(o->hours.expected), y.map(need(o)));
+        const QPointF c(x.map(xMid(o)), y.map(need(o)));
         if (proratedMark(o)) {
             painter.setPen(QPen(QColor(0x9a, 0x9a, 0x9a), pt(1.4)));
             const double py = y.map(yuanFromFen(o->costProratedFen.expected));
             painter.drawLine(QPointF(c.x() - r, py), QPointF(c.x() + r, py));
         }
         painter.setPen(QPen(colour, pt(0.8)));
-        painter.drawLine(QPointF(x.map(o->hours.low), c.y()), QPointF(x.map(o->hours.high), c.y()));
+        painter.drawLine(QPointF(x.map(xLow(o)), c.y()), QPointF(x.map(xHigh(o)), c.y()));
         painter.drawLine(QPointF(c.x(), y.map(needLow(o))), QPointF(c.x(), y.map(needHigh(o))));
         painter.setBrush(o->feasible ? QBrush(colour) : QBrush(Qt::white));
         if (o->offeringId == m_plan.recommendedId)
@@ -295,9 +318,10 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
                          metrics.elidedText(text, Qt::ElideMiddle, legend.width()));
         ly += line;
         painter.setPen(kAxis);
-        const QString detail = o->hours.expected > 0
+        const QString detail = xMid(o) > 0
             ? tr("%1, billed %2")
-                  .arg(format::formatHours(o->hours.expected, m_locale),
+                  .arg(throughput ? tr("%1 tokens/s").arg(format::formatNumber(xMid(o), m_locale))
+                                  : format::formatHours(o->hours.expected, m_locale),
                        format::formatMoney(
                            o->needBilledFen > 0 ? o->needBilledFen : o->costBilledFen, m_locale))
             : tr("does not fit");

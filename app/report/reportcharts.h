@@ -22,12 +22,18 @@ public:
     /// The options a chart shows: feasible ones, plus H100 x8, 910B x8 and 4090 x8 always.
     [[nodiscard]] QList<const PlanOption *> chartedOptions() const;
 
+    /// True when the cost chart's x axis is the output rate (serving) rather than the hours.
+    [[nodiscard]] static bool showsThroughput(const Plan &plan);
+    /// The cost chart's heading: cost against time, or against output rate for serving.
+    [[nodiscard]] static QString costChartTitle(const Plan &plan);
+
     /// Where the options the legend has no room for are listed.
     enum class MoreOptionsIn { ThisReport, FullReport };
 
-    /// Billed cost against hours, each option a numbered point with its low-high band, the
-    /// deadline and budget as lines and the Pareto front joined. A legend too short for every
-    /// option ends with how many are left out and \a where they are listed.
+    /// Billed cost against hours (against output tokens/s for serving), each option a numbered
+    /// point with its low-high band, the deadline and budget as lines and the Pareto front joined.
+    /// A legend too short for every option ends with how many are left out and \a where they are
+    /// listed.
     void drawCostVsTime(QPainter &painter, const QRectF &area,
                         MoreOptionsIn where = MoreOptionsIn::ThisReport) const;
     /// Memory per GPU stacked by component, against each card's capacity.

@@ -447,7 +447,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
         QFont chartFont = font;
         chartFont.setPointSizeF(7.5);
         flow.newPage();
-        flow.addHtml(h2(tr("Cost against time")));
+        flow.addHtml(h2(ReportCharts::costChartTitle(in.plan)));
         flow.addDrawing(flow.unitsPerPoint() * 300, [&](QPainter &p, const QRectF &area) {
             p.setFont(chartFont);
             charts.drawCostVsTime(p, area);

@@ -1813,6 +1813,22 @@ Commands:
             <numerusform>%n more options: see the full report&apos;s comparison table</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cost against output rate</source>
+        <translation>Cost against output rate</translation>
+    </message>
+    <message>
+        <source>Cost against time</source>
+        <translation>Cost against time</translation>
+    </message>
+    <message>
+        <source>Output tokens/s of the deployment (log scale)</source>
+        <translation>Output tokens/s of the deployment (log scale)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
 </context>
 <context>
     <name>gp::report::ReportWriter</name>
@@ -1977,10 +1993,6 @@ Commands:
     <message>
         <source>Comparison of every offering</source>
         <translation>Comparison of every offering</translation>
-    </message>
-    <message>
-        <source>Cost against time</source>
-        <translation>Cost against time</translation>
     </message>
     <message>
         <source>Not charted, as they cannot run this job (the comparison table says why): %1.</source>

@@ -1803,6 +1803,22 @@ Commands:
             <numerusform>另有 %n 个配置：见完整报告的对比表</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cost against output rate</source>
+        <translation>费用与输出速率</translation>
+    </message>
+    <message>
+        <source>Cost against time</source>
+        <translation>费用与时间</translation>
+    </message>
+    <message>
+        <source>Output tokens/s of the deployment (log scale)</source>
+        <translation>部署的每秒输出 token 数（对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
 </context>
 <context>
     <name>gp::report::ReportWriter</name>
@@ -1965,10 +1981,6 @@ Commands:
     <message>
         <source>Comparison of every offering</source>
         <translation>所有配置对比</translation>
-    </message>
-    <message>
-        <source>Cost against time</source>
-        <translation>费用与时间</translation>
     </message>
     <message>
         <source>Not charted, as they cannot run this job (the comparison table says why): %1.</source>

@@ -269,6 +269,39 @@ private slots:
         QVERIFY(m.captured(1).toInt() >= 1);
     }
 
+    void servingIsChartedAgainstItsOutputRate_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("axis");
+        QTest::addColumn<QString>("notAxis");
+        const QString rate = QStringLiteral("Output tokens/s of the deployment");
+        const QString hours = QStringLiteral("Job duration (hours");
+        // Serving is billed by the month whatever the card: against hours every option would
+        // stand at 720 h.
+        QTest::newRow("serving, full report")
+            << QStringLiteral("inference-13b.gpuplan") << QStringList() << rate << hours;
+        QTest::newRow("serving, decision")
+            << QStringLiteral("chat-7b.gpuplan") << QStringList {QStringLiteral("--decision")}
+            << rate << hours;
+        QTest::newRow("training, decision")
+            << QStringLiteral("lora-7b.gpuplan") << QStringList {QStringLiteral("--decision")}
+            << hours << rate;
+    }
+
+    void servingIsChartedAgainstItsOutputRate()
+    {
+        QFETCH(QString, job);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, axis);
+        QFETCH(QString, notAxis);
+        const QString pdf = writeReport(job, QStringLiteral("en"), {}, extra);
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf).simplified();
+        QVERIFY2(text.contains(axis), qPrintable(axis));
+        QVERIFY2(!text.contains(notAxis), qPrintable(notAxis));
+    }
+
     void folderPathsAreCutToTheFileName_data()
     {
         QTest::addColumn<QString>("text");
