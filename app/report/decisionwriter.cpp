@@ -10,6 +10,7 @@
 #include <QPagedPaintDevice>
 #include <QPainter>
 
+#include <algorithm>
 #include <optional>
 
 namespace gp::report {
@@ -24,6 +25,8 @@ constexpr double kChartMinPoints = 170;
 constexpr double kFontPoints[] = {9, 8.5, 8, 7.5, 7};
 /// Space between the blocks, in points.
 constexpr double kGapPoints = 8;
+/// Options whose blocker is listed when none can run the job.
+constexpr int kWhyNotRows = 8;
 
 QString esc(const QString &text)
 {
@@ -268,9 +271,37 @@ Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
         for (const Reason &r : in.plan.recommendation)
             head
                 += QStringLiteral("<p>%1</p>").arg(esc(format::reasonSentence(r, in.catalog, loc)));
+        // What stops the first options, in place of a chart with nothing to show.
+        QString why;
+        int listed = 0;
+        for (const PlanOption &o : in.plan.options) {
+            const auto blocker
+                = std::find_if(o.reasons.cbegin(), o.reasons.cend(), [](const Reason &r) {
+                      return r.severity == Reason::Severity::Blocker;
+                  });
+            if (blocker == o.reasons.cend())
+                continue;
+            if (listed == kWhyNotRows)
+                break;
+            ++listed;
+            why += QStringLiteral("<li>%1</li>")
+                       .arg(esc(DecisionWriter::tr("%1: %2").arg(
+                           format::offeringLabel(o.offeringId, in.catalog, loc),
+                           format::reasonSentence(*blocker, in.catalog, loc))));
+        }
+        if (!why.isEmpty())
+            head += QStringLiteral("<ul>%1</ul>").arg(why);
+        const int more = int(in.plan.options.size()) - listed;
+        if (listed > 0 && more > 0) {
+            head += QStringLiteral("<p>%1</p>")
+                        .arg(esc(DecisionWriter::tr("%n more option(s) in the full report.",
+                                                    nullptr, more)));
+        }
     }
 
-    b.chartHeading = ReportWriter::headingHtml(ReportCharts::costChartTitle(in.plan));
+    // A chart only where there is something to plot.
+    if (!ReportCharts(in.plan, in.catalog, loc, 1).chartedOptions().isEmpty())
+        b.chartHeading = ReportWriter::headingHtml(ReportCharts::costChartTitle(in.plan));
 
     QString &tail = b.tail;
     tail += ReportWriter::checksBeforeOrderingHtml();
@@ -337,10 +368,14 @@ bool DecisionWriter::render(const ReportInput &in, QPagedPaintDevice &device,
             font.setPointSizeF(size);
             painter.setFont(font);
             flow.emplace(device, painter, font, footer);
-            const double text = flow->heightOf(blocks.head) + flow->heightOf(blocks.chartHeading)
-                + flow->heightOf(blocks.tail) + 2 * kGapPoints * flow->unitsPerPoint();
+            const bool charted = !blocks.chartHeading.isEmpty();
+            const double text = flow->heightOf(blocks.head)
+                + (charted ? flow->heightOf(blocks.chartHeading) : 0) + flow->heightOf(blocks.tail)
+                + 2 * kGapPoints * flow->unitsPerPoint();
             chart = qMin(kChartMaxPoints * flow->unitsPerPoint(), flow->remaining() - text);
-            if (chart >= kChartMinPoints * flow->unitsPerPoint())
+            if (!charted && chart >= 0)
+                chart = 0;
+            if (!charted ? chart == 0 : chart >= kChartMinPoints * flow->unitsPerPoint())
                 break;
         }
         chart = qMax(0.0, chart - flow->unitsPerPoint()); // a point of slack for rounding
@@ -350,11 +385,12 @@ bool DecisionWriter::render(const ReportInput &in, QPagedPaintDevice &device,
         flow->setKeepText(true);
         flow->addHtml(blocks.head);
         flow->addSpace(kGapPoints);
-        flow->addHtml(blocks.chartHeading);
+        if (!blocks.chartHeading.isEmpty())
+            flow->addHtml(blocks.chartHeading);
         const ReportCharts charts(in.plan, in.catalog, in.locale, flow->unitsPerPoint());
         QFont chartFont = font;
         chartFont.setPointSizeF(font.pointSizeF() * 7.5 / 9);
-        if (chart > 0) {
+        if (chart > 0 && !blocks.chartHeading.isEmpty()) {
             flow->addDrawing(chart, [&](QPainter &p, const QRectF &area) {
                 p.setFont(chartFont);
                 charts.drawCostVsTime(p, area, ReportCharts::MoreOptionsIn::FullReport);

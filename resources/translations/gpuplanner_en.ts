@@ -1729,6 +1729,17 @@ Commands:
         <source>GPU Planner: decision</source>
         <translation>GPU Planner: decision</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) in the full report.</source>
+        <translation>
+            <numerusform>%n more option in the full report.</numerusform>
+            <numerusform>%n more options in the full report.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::report::PdfFlow</name>

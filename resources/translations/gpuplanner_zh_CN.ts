@@ -1721,6 +1721,16 @@ Commands:
         <source>GPU Planner: decision</source>
         <translation>GPU Planner：决策</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more option(s) in the full report.</source>
+        <translation>
+            <numerusform>另有 %n 个配置，见完整报告。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::report::PdfFlow</name>

@@ -130,6 +130,65 @@ private slots:
         QVERIFY2(!text.contains(m_dir.path()), qPrintable(m_dir.path()));
     }
 
+    void aPlanWithoutRunnerUpOrRecommendationStillFits_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("case_");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("one candidate, en")
+            << QStringLiteral("en") << QStringLiteral("one")
+            << QStringLiteral("No runner-up: no other option meets every requirement.");
+        QTest::newRow("one candidate, zh_CN")
+            << QStringLiteral("zh_CN") << QStringLiteral("one")
+            << QStringLiteral("没有次选：没有其他配置满足全部要求。");
+        QTest::newRow("nothing runs it, en")
+            << QStringLiteral("en") << QStringLiteral("none")
+            << QStringLiteral("No offering of the catalog can run this job as specified.");
+        QTest::newRow("nothing runs it, zh_CN")
+            << QStringLiteral("zh_CN") << QStringLiteral("none")
+            << QStringLiteral("按给定条件，价格库中没有配置能运行此任务。");
+    }
+
+    void aPlanWithoutRunnerUpOrRecommendationStillFits()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, case_);
+        QFETCH(QString, said);
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(lang)));
+        gp::Job job = gp::defaultJob();
+        if (case_ == u"one") {
+            // Only the machine the default job recommends is a candidate.
+            const gp::Plan full = gp::makePlan(job, m_catalog);
+            QVERIFY(!full.recommendedId.isEmpty());
+            job.offerings = {full.recommendedId};
+        } else {
+            job.model.preset.clear();
+            job.model.paramsB = 50000; // no card of the catalog holds it
+        }
+        gp::report::ReportInput in {gp::makePlan(job, m_catalog), m_catalog, QLocale(),
+                                    QStringLiteral("Catalog: catalog.sqlite")};
+        QCOMPARE(in.plan.recommendedId.isEmpty(), case_ == u"none");
+        QVERIFY(runnerUpId(in.plan).isEmpty());
+        gp::report::DecisionLayout layout;
+        QString error;
+        const QString pdf = m_dir.filePath(QStringLiteral("%1-%2.pdf").arg(case_, lang));
+        QVERIFY2(gp::report::DecisionWriter::writePdf(in, pdf, &error, &layout), qPrintable(error));
+        QCOMPARE(layout.pages, 1);
+        QCOMPARE(pdfPageCount(pdf), 1);
+        QVERIFY(layout.runnerUp.isEmpty());
+        const QString text = layout.text.join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(said), qPrintable(text));
+        if (case_ == u"none") {
+            // No chart with nothing on it: what stops the options instead.
+            QCOMPARE(layout.chartPoints, 0.0);
+            const gp::PlanOption &first = in.plan.options.constFirst();
+            QVERIFY(!first.reasons.isEmpty());
+            const QString why
+                = gp::format::reasonSentence(first.reasons.constFirst(), m_catalog, in.locale);
+            QVERIFY2(text.contains(why), qPrintable(why));
+        }
+    }
+
     void bothReportsShareTheSixChecks()
     {
         QVERIFY(gp::i18n::install(QLocale(QLocale::English)));
