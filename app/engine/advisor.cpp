@@ -630,6 +630,48 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         plan.recommendation.append(r);
     }
 
+    // A much cheaper option that only misses the deadline: the manager may rather move the date
+    // than pay the difference (70B one-off: 910B x8 a day late against H100 x8 at ¥68,000 more).
+    // Only options that run the job and whose every blocker is the deadline; at least a fifth
+    // cheaper by the rule's cost, so that a few yuan never reopen a settled date.
+    if (work.training && job.deadlineDays) {
+        const PlanOption *near = nullptr;
+        for (const auto &o : opts) {
+            if (o.feasible || !runsTheJob(o) || o.hours.expected <= 0
+                || o.decisionCostFen > pick->decisionCostFen * (1.0 - kMaterialSaving))
+                continue;
+            bool onlyDeadline = false;
+            bool other = false;
+            for (const Reason &r : o.reasons) {
+                if (r.severity != Sev::Blocker)
+                    continue;
+                (r.code == u"deadline_missed" ? onlyDeadline : other) = true;
+            }
+            // A warning the recommendation was chosen to avoid would be set aside here too.
+            const bool avoidable
+                = std::any_of(std::begin(kAvoidable), std::end(kAvoidable),
+                              [&](QLatin1StringView w) { return hasReason(o, w); });
+            if (onlyDeadline && !other && !avoidable && (!near || lessCost(o, *near)))
+                near = &o;
+        }
+        if (near) {
+            // The deadline that its slow end still meets: a date it can be trusted with.
+            Reason r
+                = makeReason("cheaper_past_deadline", Sev::Info,
+                             {{"saving_cny", cny(pick->decisionCostFen - near->decisionCostFen)},
+                              {"hours", near->hours.expected},
+                              {"deadline_hours", *job.deadlineDays * 24.0},
+                              {"safe_days", std::ceil(near->hours.high / 24.0)},
+                              {"likelihood", near->deadlineLikelihood},
+                              {"gpus", double(near->totalGpus)}},
+                             {{"offering", near->offeringId}});
+            if (near->portingFen != pick->portingFen)
+                r.numbers.append({QStringLiteral("porting_delta_cny"),
+                                  cny(near->portingFen - pick->portingFen)});
+            plan.recommendation.append(r);
+        }
+    }
+
     // Hybrid (seed 003: iterate on 910B or 4090, sprint on hourly H100): only for repeated work,
     // and only sprinting on an offering rented by the hour, with no porting of its own.
     if (weekly) {

@@ -26,6 +26,10 @@ public:
     static constexpr double kAtRiskLikelihood = 0.8;
     // The hybrid plan pays off when the fast machine is at least 1.5x faster.
     static constexpr double kHybridSpeedup = 1.5;
+    // An option that only misses the deadline is named beside the recommendation when it saves
+    // at least this share of the recommendation's cost: a choice between money and a date that a
+    // manager makes, not the planner (a product decision; see MODEL.md, Recommendation).
+    static constexpr double kMaterialSaving = 0.20;
     // The card-count tier's reference: a 24 GB card (RTX 4090 class), seed 000's tiers.
     static constexpr double kTierCardGb = 24.0;
 

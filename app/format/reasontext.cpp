@@ -481,6 +481,17 @@ const QList<QPair<QString, Sentence>> &sentences()
              }
              return s;
          }},
+        {u"cheaper_past_deadline"_s,
+         [](Args &a) {
+             const QString saving = a.has("porting_delta_cny")
+                 ? ReasonText::tr("%1 less (counting porting)").arg(a.money("saving_cny"))
+                 : ReasonText::tr("%1 less").arg(a.money("saving_cny"));
+             return ReasonText::tr("%1 would cost %2 but is expected to take about %3, past the "
+                                   "deadline of %4 (%5 likely to make it); a deadline of %6 "
+                                   "would make it a safe choice.")
+                 .arg(a.offering("offering"), saving, a.hours("hours"), a.hours("deadline_hours"),
+                      a.percent("likelihood"), a.days("safe_days"));
+         }},
         {u"runner_up"_s,
          [](Args &a) {
              const QString other = a.offering("offering");

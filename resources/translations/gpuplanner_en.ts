@@ -821,6 +821,18 @@
         <source>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</source>
         <translation>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</translation>
     </message>
+    <message>
+        <source>%1 less (counting porting)</source>
+        <translation>%1 less (counting porting)</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation>%1 less</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2 but is expected to take about %3, past the deadline of %4 (%5 likely to make it); a deadline of %6 would make it a safe choice.</source>
+        <translation>%1 would cost %2 but is expected to take about %3, past the deadline of %4 (%5 likely to make it); a deadline of %6 would make it a safe choice.</translation>
+    </message>
 </context>
 <context>
     <name>gp::TradeText</name>

@@ -816,6 +816,18 @@
         <source>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</source>
         <translation>推荐：%1，%2 张卡，约 %3，计费 %4，是唯一满足全部要求的方案。</translation>
     </message>
+    <message>
+        <source>%1 less (counting porting)</source>
+        <translation>便宜 %1（含迁移成本）</translation>
+    </message>
+    <message>
+        <source>%1 less</source>
+        <translation>便宜 %1</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2 but is expected to take about %3, past the deadline of %4 (%5 likely to make it); a deadline of %6 would make it a safe choice.</source>
+        <translation>%1 %2，但预计约需 %3，超过 %4 的期限（按期完成的可能性 %5）；期限放宽到 %6 即可稳妥选用。</translation>
+    </message>
 </context>
 <context>
     <name>gp::TradeText</name>

@@ -365,6 +365,14 @@ void TestReasons::produced_data()
         "one-off: H100 the runner-up, days sooner", [] { return defaultJob(); }, kRecommendation,
         "runner_up", I, "hours_saved", 100, "offering", kH100Ningxia);
     row(
+        "one-off in 15 days: the 910B a few days late for far less",
+        [] {
+            Job j = defaultJob();
+            j.deadlineDays = 15;
+            return j;
+        },
+        kRecommendation, "cheaper_past_deadline", I, "saving_cny", 10000, "offering", k910bHuawei);
+    row(
         "weekly: H100 recommended by the month of runs",
         [] {
             Job j = defaultJob();

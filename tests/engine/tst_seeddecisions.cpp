@@ -3,6 +3,7 @@
 // states a job and what the seeds would rent for it; the engine must come to the same choice by
 // its decision rule, not by a rule written for the row.
 
+#include "advisor.h"
 #include "jobparser.h"
 #include "modelpresets.h"
 #include "planner.h"
@@ -87,6 +88,8 @@ private slots:
     void mistakesAreNeverRecommended();
     void oneOffFavours910bAndWeeklyFavoursH100();
     void expansionChoosesIbForTheSameCards();
+    void aMuchCheaperNearMissIsNamed_data();
+    void aMuchCheaperNearMissIsNamed();
     void breakEvenLinesOfBothContainerRates();
     void servingTierOfTheRecommendedCard_data();
     void servingTierOfTheRecommendedCard();
@@ -194,6 +197,51 @@ void TestSeedDecisions::oneOffFavours910bAndWeeklyFavoursH100()
         if (o.acceleratorId == u"ascend-910b-64g" && o.form != RentalForm::Container)
             QVERIFY(find(o.reasons, u"misses_weekly_cadence"_s) || !o.feasible);
     }
+}
+
+void TestSeedDecisions::aMuchCheaperNearMissIsNamed_data()
+{
+    QTest::addColumn<QString>("job");
+    QTest::addColumn<double>("deadlineDays");
+    QTest::addColumn<QString>("named"); // accelerator of the named near miss, empty for none
+    // 70B one-off in 21 days: H100 x8 meets it, 910B x8 is about a day late for a quarter of
+    // the cost; the manager is told, with the date that would make the 910B safe.
+    QTest::newRow("70B, 21 days: 910B a day late")
+        << u"default.gpuplan"_s << 21.0 << u"ascend-910b-64g"_s;
+    // With 40 days the 910B is the pick: nothing to weigh.
+    QTest::newRow("70B, 40 days: 910B recommended") << u"default.gpuplan"_s << 40.0 << QString();
+    // LoRA of 7B in 3 days: the cheapest card meets it, there is nothing cheaper to weigh.
+    QTest::newRow("LoRA 7B: the 4090 meets it") << u"lora-7b.gpuplan"_s << 3.0 << QString();
+}
+
+void TestSeedDecisions::aMuchCheaperNearMissIsNamed()
+{
+    QFETCH(QString, job);
+    QFETCH(double, deadlineDays);
+    QFETCH(QString, named);
+    Job j = sampleJob(job);
+    j.deadlineDays = deadlineDays;
+    const Plan plan = makePlan(j, shipped());
+    const Reason *near = find(plan.recommendation, u"cheaper_past_deadline"_s);
+    QCOMPARE(near != nullptr, !named.isEmpty());
+    if (!near)
+        return;
+    const PlanOption *o = plan.option(near->text(u"offering"_s));
+    const PlanOption *pick = plan.option(plan.recommendedId);
+    QVERIFY(o && pick);
+    QCOMPARE(o->acceleratorId, named);
+    // It runs the job; the deadline is its only blocker; it saves at least a fifth.
+    QVERIFY(runsTheJob(*o));
+    for (const Reason &r : o->reasons) {
+        if (r.severity == Reason::Severity::Blocker)
+            QCOMPARE(r.code, u"deadline_missed"_s);
+    }
+    QVERIFY(o->decisionCostFen <= pick->decisionCostFen * (1 - Advisor::kMaterialSaving));
+    QCOMPARE(near->number(u"saving_cny"_s),
+             yuanFromFen(pick->decisionCostFen - o->decisionCostFen));
+    // The safe date covers the slow end of its band, and is past the deadline asked for.
+    QVERIFY(near->number(u"safe_days"_s) * 24 >= o->hours.high);
+    QVERIFY(near->number(u"safe_days"_s) > deadlineDays);
 }
 
 void TestSeedDecisions::expansionChoosesIbForTheSameCards()

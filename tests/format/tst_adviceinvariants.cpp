@@ -162,6 +162,17 @@ void TestAdviceInvariants::adviceOnlyAboutWhatRunsTheJob()
                 QVERIFY2(acceleratorRuns(plan, r.text(u"accelerator"_s)),
                          qPrintable(r.text(u"accelerator"_s)));
             }
+            if (r.code == u"cheaper_past_deadline") {
+                // Named only when the deadline is all that stands in its way, and it saves money.
+                const PlanOption *near = plan.option(r.text(u"offering"_s));
+                const PlanOption *pick = plan.option(plan.recommendedId);
+                QVERIFY(near && pick && !near->feasible);
+                for (const Reason &b : near->reasons) {
+                    if (b.severity == Reason::Severity::Blocker)
+                        QCOMPARE(b.code, u"deadline_missed"_s);
+                }
+                QVERIFY(near->decisionCostFen < pick->decisionCostFen);
+            }
             if (r.code == u"hybrid_plan") {
                 QVERIFY2(training && job.iteration == Iteration::Weekly, "hybrid for one-off work");
                 const Offering *sprint = shipped().offering(r.text(u"sprint"_s));

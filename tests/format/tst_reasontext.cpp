@@ -299,6 +299,19 @@ void TestReasonText::sentence_data()
            u"h; a month of runs is billed ¥87,200, the lowest of the 2 option(s) that keep the "
            u"cadence and meet every requirement. The comparison counts ¥7,000 of porting to "
            u"CANN."_s;
+    QTest::newRow("a much cheaper option a day late")
+        << reason("cheaper_past_deadline",
+                  {{u"saving_cny"_s, 61080},
+                   {u"hours"_s, 527},
+                   {u"deadline_hours"_s, 504},
+                   {u"safe_days"_s, 31},
+                   {u"likelihood"_s, 0.1},
+                   {u"gpus"_s, 8},
+                   {u"porting_delta_cny"_s, 7000}},
+                  {{u"offering"_s, u"jygpu-bm-4090-sichuan2"_s}})
+        << u"RTX 4090 24G x8, Sichuan zone 2 would cost ¥61,080 less (counting porting) but is "
+           u"expected to take about 527 h, past the deadline of 504 h (10% likely to make it); a "
+           u"deadline of 31.0 days would make it a safe choice."_s;
     QTest::newRow("runner-up: the seeds' trade")
         << reason("runner_up",
                   {{u"extra_cost_cny"_s, 7905},
