@@ -826,7 +826,7 @@
     </message>
     <message>
         <source>%1 would cost %2 but is expected to take about %3, past the deadline of %4 (%5 likely to make it); a deadline of %6 would make it a safe choice.</source>
-        <translation>%1 %2，但预计约需 %3，超过 %4 的期限（按期完成的可能性 %5）；期限放宽到 %6 即可稳妥选用。</translation>
+        <translation>%1%2，但预计约需 %3，超过 %4的期限（按期完成的可能性 %5）；期限放宽到 %6即可稳妥选用。</translation>
     </message>
 </context>
 <context>
