@@ -38,9 +38,10 @@ namespace {
 const QStringList kVerbs = {QStringLiteral("plan"), QStringLiteral("report"),
                             QStringLiteral("catalog"), QStringLiteral("calibration")};
 
-/// Job files are a few hundred bytes; a larger one is not a job, and reading it whole could
+/// Job files are a few hundred bytes, a few megabytes when they name every offering of a grown
+/// catalog (100,000 ids take about 2 MB); a larger one is not a job, and reading it whole could
 /// fill the memory (/dev/zero, a disk image).
-constexpr qint64 kMaxJobBytes = 1024 * 1024;
+constexpr qint64 kMaxJobBytes = 8 * 1024 * 1024;
 
 const QString kHeadlessReport = QStringLiteral("gpuplanner-default-job.pdf");
 

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStringList>
 
 #include <cmath>
@@ -470,6 +471,10 @@ void readMeasured(Reader &r, const QJsonArray &list, Job &job)
 
 void readOfferings(Reader &r, const QJsonArray &list, Job &job)
 {
+    // Duplicates are dropped, the first kept: a hash, since a job may name 100,000 ids.
+    QSet<QString> seen;
+    seen.reserve(list.size());
+    job.offerings.reserve(list.size());
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QJsonValue v = list.at(i);
         if (!v.isString() || v.toString().trimmed().isEmpty()) {
@@ -477,8 +482,11 @@ void readOfferings(Reader &r, const QJsonArray &list, Job &job)
                    JobParser::tr("must be an offering id (a non-empty string)"));
             return;
         }
-        if (!job.offerings.contains(v.toString()))
-            job.offerings.append(v.toString());
+        const QString id = v.toString();
+        if (!seen.contains(id)) {
+            seen.insert(id);
+            job.offerings.append(id);
+        }
     }
 }
 

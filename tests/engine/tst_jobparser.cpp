@@ -96,6 +96,7 @@ private slots:
     void badInput_data();
     void badInput();
     void errorLineForDocument();
+    void repeatedOfferingIdsKeepTheFirst();
 };
 
 void TestJobParser::sampleJobsParse_data()
@@ -450,6 +451,22 @@ void TestJobParser::errorLineForDocument()
     const auto ok = gp::parseJob(job());
     QVERIFY(ok.ok());
     QVERIFY(ok.errorLine().isEmpty());
+}
+
+void TestJobParser::repeatedOfferingIdsKeepTheFirst()
+{
+    // A long list, in order, each id named twice: read once each, in the order first named.
+    QStringList ids;
+    for (int i = 0; i < 5000; ++i)
+        ids << u"o%1"_s.arg(i);
+    QStringList named = ids;
+    for (int i = ids.size() - 1; i >= 0; --i)
+        named << ids.at(i);
+    const QString list = u"\""_s + named.join(u"\", \""_s) + u"\""_s;
+    const gp::JobParseResult r
+        = gp::parseJob(job(QStringLiteral("\"offerings\": [%1]").arg(list).toUtf8().constData()));
+    QVERIFY2(r.ok(), qPrintable(r.errorLine()));
+    QCOMPARE(r.job->offerings, ids);
 }
 
 QTEST_APPLESS_MAIN(TestJobParser)

@@ -159,11 +159,11 @@ private slots:
         QTest::newRow("plan of a FIFO (never waited on)")
             << QStringList {u"plan"_s, fifo} << 2
             << fifo + u": cannot read the job file: not a regular file"_s;
-        const QString huge = writeJob(u"huge.gpuplan"_s, QByteArray(2 * 1024 * 1024, ' '));
-        QTest::newRow("plan of a 2 MB job") << QStringList {u"plan"_s, huge} << 2
+        const QString huge = writeJob(u"huge.gpuplan"_s, QByteArray(9 * 1024 * 1024, ' '));
+        QTest::newRow("plan of a 9 MB job") << QStringList {u"plan"_s, huge} << 2
                                             << huge
                 + u": cannot read the job file: it is larger "
-                  "than 1024 KB"_s;
+                  "than 8192 KB"_s;
         QTest::newRow("--catalog as an SQLite URI")
             << QStringList {u"catalog"_s, u"list"_s, u"--catalog"_s,
                             u"file:/tmp/x.sqlite?mode=ro"_s}
