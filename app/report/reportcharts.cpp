@@ -123,6 +123,53 @@ QString ReportCharts::shortLabel(const PlanOption &option) const
     return format::offeringLabel(option.offeringId, m_catalog, m_locale);
 }
 
+QRectF ReportCharts::placeLabel(const QPointF &point, const QSizeF &size, double gap, double step,
+                                const QRectF &plot, const QList<QRectF> &placed)
+{
+    const QPointF &c = point;
+    QList<QRectF> candidates;
+    const double w = size.width();
+    const double h = size.height();
+    for (const double out : {0.0, step, 2 * step, 3 * step}) {
+        const double right = c.x() + gap + out;
+        const double left = c.x() - gap - out - w;
+        const double above = c.y() - gap - out - h;
+        const double below = c.y() + gap + out;
+        candidates << QRectF(QPointF(right, c.y() - gap - h), size)
+                   << QRectF(QPointF(right, c.y() + gap), size)
+                   << QRectF(QPointF(left, c.y() - gap - h), size)
+                   << QRectF(QPointF(left, c.y() + gap), size)
+                   << QRectF(QPointF(right, c.y() - h / 2), size)
+                   << QRectF(QPointF(left, c.y() - h / 2), size)
+                   << QRectF(QPointF(c.x() - w / 2, above), size)
+                   << QRectF(QPointF(c.x() - w / 2, below), size);
+    }
+    QRectF best = candidates.constFirst();
+    double bestOverlap = -1;
+    for (const QRectF &candidate : std::as_const(candidates)) {
+        double overlap = 0;
+        for (const QRectF &other : placed) {
+            const QRectF both = candidate.intersected(other);
+            overlap += both.isEmpty() ? 0 : both.width() * both.height();
+        }
+        // Outside the plot counts as overlap, so a label stays inside when it can.
+        if (!plot.contains(candidate)) {
+            const QRectF inside = candidate.intersected(plot);
+            overlap += candidate.width() * candidate.height()
+                - (inside.isEmpty() ? 0 : inside.width() * inside.height());
+        }
+        if (overlap < 1e-6) // rounding in the areas, not an overlap
+            overlap = 0;
+        if (bestOverlap < 0 || overlap < bestOverlap) {
+            best = candidate;
+            bestOverlap = overlap;
+        }
+        if (overlap == 0)
+            break;
+    }
+    return best;
+}
+
 void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOptionsIn where) const
 {
     const QList<const PlanOption *> options = chartedOptions();
@@ -272,6 +319,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
 
     // Points with their bands, numbered; the legend repeats the numbers.
     const double r = pt(3.2);
+    QList<QRectF> numberRects;
     for (int i = 0; i < options.size(); ++i) {
         const PlanOption *o = options.at(i);
         if (!plotted.contains(o))
@@ -292,8 +340,14 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
         else
             painter.drawEllipse(c, r, r);
         painter.setPen(kAxis);
-        painter.drawText(QRectF(c.x() + r + pt(1), c.y() - pt(11), pt(20), pt(10)),
-                         Qt::AlignLeft | Qt::AlignBottom, QString::number(i + 1));
+        // The number beside its point where it overlaps no number placed before (at a corner,
+        // a side, above or below, then further out), else where it overlaps least:
+        // options with about the same time and cost would print their numbers over each other.
+        const QString number = QString::number(i + 1);
+        const QSizeF size(metrics.horizontalAdvance(number) + pt(1), metrics.height());
+        const QRectF best = placeLabel(c, size, r + pt(1), pt(6), plot, numberRects);
+        numberRects << best;
+        painter.drawText(best, Qt::AlignCenter, number);
     }
 
     // Legend: number, label, hours and billed cost.

@@ -4,8 +4,11 @@
 #include "plan.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QLocale>
+#include <QPointF>
 #include <QRectF>
+#include <QSizeF>
 
 class QPainter;
 
@@ -26,6 +29,13 @@ public:
     [[nodiscard]] static bool showsThroughput(const Plan &plan);
     /// The cost chart's heading: cost against time, or against output rate for serving.
     [[nodiscard]] static QString costChartTitle(const Plan &plan);
+
+    /// Where a label of \a size goes beside \a point: \a gap away at a corner, a side, above or
+    /// below, then up to three \a step further out, at the first place that overlaps none of
+    /// \a placed and stays inside \a plot; else where it overlaps least.
+    [[nodiscard]] static QRectF placeLabel(const QPointF &point, const QSizeF &size, double gap,
+                                           double step, const QRectF &plot,
+                                           const QList<QRectF> &placed);
 
     /// Where the options the legend has no room for are listed.
     enum class MoreOptionsIn { ThisReport, FullReport };
