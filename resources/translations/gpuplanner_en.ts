@@ -4402,6 +4402,10 @@ Undo puts them back.</numerusform>
         <source>Against the runner-up</source>
         <translation></translation>
     </message>
+    <message>
+        <source>If the date can move</source>
+        <translation>If the date can move</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::RecommendationView</name>

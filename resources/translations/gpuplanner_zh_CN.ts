@@ -4367,6 +4367,10 @@ Undo puts them back.</source>
         <source>Against the runner-up</source>
         <translation>与次优方案相比</translation>
     </message>
+    <message>
+        <source>If the date can move</source>
+        <translation>如果期限可以放宽</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::RecommendationView</name>

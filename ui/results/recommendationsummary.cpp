@@ -2,6 +2,7 @@
 
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
+#include "reasontext.h"
 #include "tradetext.h"
 
 #include <QEvent>
@@ -81,6 +82,14 @@ QString RecommendationSummary::html(const gp::Plan &plan, const gp::CatalogData 
     if (!trade.isEmpty()) {
         out += QStringLiteral("<p><b>%1</b><br>%2</p>")
                    .arg(tr("Against the runner-up").toHtmlEscaped(), trade.toHtmlEscaped());
+    }
+    // A much cheaper option that only misses the deadline: the trade a meeting decides.
+    for (const gp::Reason &r : plan.recommendation) {
+        if (r.code != u"cheaper_past_deadline")
+            continue;
+        out += QStringLiteral("<p><b>%1</b><br>%2</p>")
+                   .arg(tr("If the date can move").toHtmlEscaped(),
+                        format::reasonSentence(r, catalog, locale).toHtmlEscaped());
     }
     return out;
 }
