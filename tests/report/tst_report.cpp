@@ -338,6 +338,27 @@ private slots:
         }
     }
 
+    void theChineseDecisionExtractsAsWritten()
+    {
+        const QString pdf = writeReport(QStringLiteral("default.gpuplan"), QStringLiteral("zh_CN"),
+                                        {}, {QStringLiteral("--decision")});
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf);
+        // pdftotext drops the spaces between Chinese characters and Latin words.
+        const QString flat = text.simplified().remove(QLatin1Char(' '));
+        for (const QString &expected :
+             {QStringLiteral("GPU租用决策"), QStringLiteral("租用H10080G×8裸金属整机"),
+              QStringLiteral("与次选对比"), QStringLiteral("下单前的六项检查"),
+              QStringLiteral("¥86,880")})
+            QVERIFY2(flat.contains(expected), qPrintable(expected + QStringLiteral("\n") + text));
+        QCOMPARE(text.count(QLatin1Char('\f')), 1); // one page
+        for (const QChar c : text) {
+            const char16_t u = c.unicode();
+            QVERIFY2(!(u >= 0x2E80 && u <= 0x2FDF),
+                     qPrintable(QStringLiteral("radical U+%1").arg(int(u), 4, 16)));
+        }
+    }
+
     void everyFontIsEmbedded()
     {
         const QString pdf = writeReport(QStringLiteral("lora-7b.gpuplan"), QStringLiteral("zh_CN"));
