@@ -264,6 +264,12 @@ Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
                         .arg(esc(DecisionWriter::tr(
                             "No runner-up: no other option meets every requirement.")));
         }
+        // A much cheaper option that only misses the deadline: the trade the meeting decides.
+        if (const Reason *near = findReason(in.plan.recommendation, u"cheaper_past_deadline")) {
+            head += QStringLiteral("<p><b>%1</b> %2</p>")
+                        .arg(esc(DecisionWriter::tr("If the date can move:")),
+                             esc(format::reasonSentence(*near, in.catalog, loc)));
+        }
     } else {
         head += QStringLiteral("<p><b>%1</b></p>")
                     .arg(esc(ReportWriter::tr(

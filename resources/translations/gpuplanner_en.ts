@@ -1752,6 +1752,10 @@ Commands:
             <numerusform>%n more options in the full report.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the date can move:</source>
+        <translation>If the date can move:</translation>
+    </message>
 </context>
 <context>
     <name>gp::report::PdfFlow</name>

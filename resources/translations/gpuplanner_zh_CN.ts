@@ -1743,6 +1743,10 @@ Commands:
             <numerusform>另有 %n 个配置，见完整报告。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the date can move:</source>
+        <translation>如果期限可以放宽：</translation>
+    </message>
 </context>
 <context>
     <name>gp::report::PdfFlow</name>

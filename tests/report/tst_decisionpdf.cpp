@@ -212,7 +212,7 @@ private slots:
         QTest::addColumn<int>("words");
         QTest::addColumn<bool>("fullType");
         // A catalog description of so many words under the price sources.
-        QTest::newRow("a paragraph") << 150 << true;
+        QTest::newRow("a few lines") << 50 << true;
         QTest::newRow("a third of a page") << 600 << false;
     }
 
