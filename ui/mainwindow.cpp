@@ -317,6 +317,18 @@ void MainWindow::newPlan()
     m_results->tabs()->setCurrentIndex(ResultsWorkspace::CostTimeTab);
 }
 
+void MainWindow::keepScenariosIn(const QString &path)
+{
+    connect(m_compare, &CompareView::keptSetAside, this,
+            [this](const QString &movedTo, const QString &detail) {
+                statusBar()->showMessage(
+                    tr("The scenarios kept from the last session could not be read (%1); the "
+                       "file was set aside as %2.")
+                        .arg(detail, QDir::toNativeSeparators(movedTo)));
+            });
+    m_compare->keepIn(path);
+}
+
 void MainWindow::setCatalog(const CatalogData &catalog, const QString &sourceDescription)
 {
     m_offerings->setCatalog(catalog);

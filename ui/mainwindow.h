@@ -40,6 +40,9 @@ public:
 
     /// Shows a catalog; \a sourceDescription says where it came from (path, read-only...).
     void setCatalog(const CatalogData &catalog, const QString &sourceDescription);
+    /// Keeps the Compare tab's scenarios in \a path from one start to the next (restored now);
+    /// a kept file that cannot be read is set aside and the status bar says where.
+    void keepScenariosIn(const QString &path);
 
     [[nodiscard]] OfferingTableModel *offeringModel() const { return m_offerings; }
     [[nodiscard]] PriceTableModel *priceModel() const { return m_prices; }

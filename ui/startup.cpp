@@ -9,10 +9,12 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -226,6 +228,9 @@ int runWindow(QApplication &app)
     } else {
         window.setCatalog(catalog->loadCurrent(), description);
     }
+    // Compare scenarios survive a restart, beside the catalog in the data folder.
+    window.keepScenariosIn(QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+                               .filePath(QStringLiteral("scenarios.gpuplanset")));
     window.show();
     // A file opened from the file manager (Exec=gpuplanner %f) or given on the command line; a
     // bad one is reported over the window, which keeps the default job.

@@ -2834,6 +2834,30 @@ Undo puts them back.</numerusform>
         <source>Cost against time, per scenario (named point: the option in the table)</source>
         <translation>Cost against time, per scenario (named point: the option in the table)</translation>
     </message>
+    <message>
+        <source>Open scenarios</source>
+        <translation>Open scenarios</translation>
+    </message>
+    <message>
+        <source>Save scenarios</source>
+        <translation>Save scenarios</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenarios…</source>
+        <translation>&amp;Open scenarios…</translation>
+    </message>
+    <message>
+        <source>Replace the scenarios with a saved set (.gpuplanset)</source>
+        <translation>Replace the scenarios with a saved set (.gpuplanset)</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenarios…</source>
+        <translation>&amp;Save scenarios…</translation>
+    </message>
+    <message>
+        <source>Save the scenarios as a set (.gpuplanset); they are also kept from one start to the next</source>
+        <translation>Save the scenarios as a set (.gpuplanset); they are also kept from one start to the next</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ComparisonModel</name>
@@ -3742,6 +3766,10 @@ Undo puts them back.</numerusform>
         <source>Export one-page decision PDF</source>
         <translation>Export one-page decision PDF</translation>
     </message>
+    <message>
+        <source>The scenarios kept from the last session could not be read (%1); the file was set aside as %2.</source>
+        <translation>The scenarios kept from the last session could not be read (%1); the file was set aside as %2.</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>
@@ -4560,6 +4588,73 @@ Undo puts them back.</numerusform>
     <message>
         <source>GPU Planner jobs (*.gpuplan);;All files (*)</source>
         <translation>GPU Planner jobs (*.gpuplan);;All files (*)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>cannot read the file: %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: cannot write the file: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file: not a regular file</source>
+        <translation>cannot read the file: not a regular file</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is larger than %1 MB, far more than any job</source>
+        <translation>cannot read the file: it is larger than %1 MB, far more than any job</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioSet</name>
+    <message>
+        <source>GPU Planner scenario sets (*.gpuplanset);;All files (*)</source>
+        <translation>GPU Planner scenario sets (*.gpuplanset);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a scenario set (a JSON object is expected)</source>
+        <translation>not a scenario set (a JSON object is expected)</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>must be "%1"</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>must be a list</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>must be a non-empty text</translation>
+    </message>
+    <message>
+        <source>must be a job (a JSON object)</source>
+        <translation>must be a job (a JSON object)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: no such file</source>
+        <translation>cannot read the file: no such file</translation>
+    </message>
+    <message>
+        <source>cannot read the file: not a regular file</source>
+        <translation>cannot read the file: not a regular file</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is larger than %1 MB, far more than any set of scenarios</source>
+        <translation>cannot read the file: it is larger than %1 MB, far more than any set of scenarios</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>

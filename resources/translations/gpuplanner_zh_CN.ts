@@ -2812,6 +2812,30 @@ Undo puts them back.</source>
         <source>Cost against time, per scenario (named point: the option in the table)</source>
         <translation>各场景的费用与时间（带名称的点：表中的方案）</translation>
     </message>
+    <message>
+        <source>Open scenarios</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Save scenarios</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenarios…</source>
+        <translation>打开场景(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Replace the scenarios with a saved set (.gpuplanset)</source>
+        <translation>用已保存的场景集（.gpuplanset）替换当前场景</translation>
+    </message>
+    <message>
+        <source>&amp;Save scenarios…</source>
+        <translation>保存场景(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the scenarios as a set (.gpuplanset); they are also kept from one start to the next</source>
+        <translation>把场景保存为场景集（.gpuplanset）；场景在每次启动之间也会自动保留</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::ComparisonModel</name>
@@ -3713,6 +3737,10 @@ Undo puts them back.</source>
         <source>Export one-page decision PDF</source>
         <translation>导出一页决策 PDF</translation>
     </message>
+    <message>
+        <source>The scenarios kept from the last session could not be read (%1); the file was set aside as %2.</source>
+        <translation>无法读取上次保留的场景（%1）；该文件已另存为 %2。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>
@@ -4521,6 +4549,73 @@ Undo puts them back.</source>
     <message>
         <source>GPU Planner jobs (*.gpuplan);;All files (*)</source>
         <translation>GPU Planner 任务 (*.gpuplan);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1：无法写入文件：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the file: not a regular file</source>
+        <translation>无法读取文件：不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is larger than %1 MB, far more than any job</source>
+        <translation>无法读取文件：大于 %1 MB，远超任何任务文件</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioSet</name>
+    <message>
+        <source>GPU Planner scenario sets (*.gpuplanset);;All files (*)</source>
+        <translation>GPU Planner 场景集 (*.gpuplanset);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>not a scenario set (a JSON object is expected)</source>
+        <translation>不是场景集（应为 JSON 对象）</translation>
+    </message>
+    <message>
+        <source>must be &quot;%1&quot;</source>
+        <translation>必须是 "%1"</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>必须是列表</translation>
+    </message>
+    <message>
+        <source>must be a non-empty text</source>
+        <translation>必须是非空文本</translation>
+    </message>
+    <message>
+        <source>must be a job (a JSON object)</source>
+        <translation>必须是任务（JSON 对象）</translation>
+    </message>
+    <message>
+        <source>cannot read the file: no such file</source>
+        <translation>无法读取文件：文件不存在</translation>
+    </message>
+    <message>
+        <source>cannot read the file: not a regular file</source>
+        <translation>无法读取文件：不是普通文件</translation>
+    </message>
+    <message>
+        <source>cannot read the file: it is larger than %1 MB, far more than any set of scenarios</source>
+        <translation>无法读取文件：大于 %1 MB，远超任何场景集</translation>
     </message>
     <message>
         <source>cannot read the file: %1</source>

@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <sys/stat.h>
+
 using gp::ui::ScenarioFile;
 
 namespace {
@@ -113,6 +115,8 @@ private slots:
         QTest::newRow("wrong type in model")
             << nested << QStringLiteral("model.layers") << QString();
         QTest::newRow("empty file") << QByteArray() << QString() << QString();
+        QTest::newRow("larger than any job")
+            << QByteArray(9 * 1024 * 1024, ' ') << QString() << QStringLiteral("larger than 8 MB");
     }
 
     void badFilesNameTheFileAndTheField()
@@ -132,6 +136,17 @@ private slots:
             QVERIFY2(r.detail().startsWith(field + QStringLiteral(": ")), qPrintable(r.detail()));
         if (!messagePart.isEmpty())
             QVERIFY2(r.message.contains(messagePart), qPrintable(r.message));
+    }
+
+    void aFolderOrAFifoIsNotRead()
+    {
+        const QString fifo = m_dir.filePath(QStringLiteral("job.fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        for (const QString &path : {m_dir.path(), fifo}) {
+            const ScenarioFile::LoadResult r = ScenarioFile::load(path);
+            QVERIFY(!r.ok());
+            QCOMPARE(r.message, QStringLiteral("cannot read the file: not a regular file"));
+        }
     }
 
     void missingFileIsReportedWithItsPath()

@@ -9,6 +9,8 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QDateTime>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -17,6 +19,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLegend>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSplitter>
@@ -56,6 +59,12 @@ CompareView::CompareView(JobController *controller, QWidget *parent)
     buttons->addWidget(m_addCurrent);
     buttons->addWidget(m_addFile);
     buttons->addWidget(m_remove);
+    m_openSet = new QPushButton(this);
+    m_openSet->setObjectName(QStringLiteral("openScenarioSet"));
+    m_saveSet = new QPushButton(this);
+    m_saveSet->setObjectName(QStringLiteral("saveScenarioSet"));
+    buttons->addWidget(m_openSet);
+    buttons->addWidget(m_saveSet);
     buttons->addWidget(m_hint, 1);
     layout->addLayout(buttons);
 
@@ -93,6 +102,8 @@ CompareView::CompareView(JobController *controller, QWidget *parent)
     connect(m_addCurrent, &QPushButton::clicked, this, &CompareView::addCurrentAsScenario);
     connect(m_addFile, &QPushButton::clicked, this, &CompareView::addFromFileDialog);
     connect(m_remove, &QPushButton::clicked, this, &CompareView::removeSelected);
+    connect(m_openSet, &QPushButton::clicked, this, &CompareView::openSetDialog);
+    connect(m_saveSet, &QPushButton::clicked, this, &CompareView::saveSetDialog);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &CompareView::updateButtons);
 
@@ -100,6 +111,12 @@ CompareView::CompareView(JobController *controller, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CompareView::rebuildChart);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CompareView::rebuildChart);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &CompareView::rebuildChart);
+    // Added, removed or renamed: the kept file follows (the current job's row changes on every
+    // edit, but the file holds only the scenarios, so those writes are skipped).
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CompareView::writeKept);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CompareView::writeKept);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CompareView::writeKept);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &CompareView::writeKept);
 
     connect(m_controller, &JobController::catalogChanged, m_model, &CompareModel::setCatalog);
     connect(m_controller, &JobController::planChanged, this, [this](const gp::Plan &plan) {
@@ -149,6 +166,105 @@ void CompareView::addFromFileDialog()
         if (!addScenarioFromFile(path, &error))
             emit loadFailed(path, error);
     }
+}
+
+QList<ScenarioSet::Entry> CompareView::scenarioEntries() const
+{
+    QList<ScenarioSet::Entry> entries;
+    for (int row = 1; row < m_model->scenarioCount(); ++row) {
+        const CompareModel::Scenario &s = m_model->scenario(row);
+        entries.append(ScenarioSet::Entry {s.name, s.job});
+    }
+    return entries;
+}
+
+bool CompareView::openScenarioSet(const QString &path, QString *error)
+{
+    const ScenarioSet::LoadResult loaded = ScenarioSet::load(path);
+    if (!loaded.ok()) {
+        if (error)
+            *error = loaded.error;
+        return false;
+    }
+    while (m_model->scenarioCount() > 1)
+        m_model->removeScenario(m_model->scenarioCount() - 1);
+    for (const ScenarioSet::Entry &e : loaded.entries)
+        m_model->addScenario(e.name, e.job);
+    m_table->resizeColumnsToContents();
+    updateButtons();
+    return true;
+}
+
+bool CompareView::saveScenarioSet(const QString &path, QString *error) const
+{
+    return ScenarioSet::save(scenarioEntries(), path, error);
+}
+
+void CompareView::keepIn(const QString &path)
+{
+    m_keptPath = path;
+    m_keptBytes.clear();
+    if (path.isEmpty())
+        return;
+    if (QFileInfo::exists(path)) {
+        m_restoring = true;
+        QString error;
+        const bool restored = openScenarioSet(path, &error);
+        m_restoring = false;
+        if (restored) {
+            m_keptBytes = ScenarioSet::serialize(scenarioEntries());
+        } else {
+            // Never deleted: the user's scenarios may be recoverable by hand.
+            const QString aside = QStringLiteral("%1.unreadable-%2")
+                                      .arg(path,
+                                           QDateTime::currentDateTime().toString(
+                                               QStringLiteral("yyyyMMdd-HHmmss")));
+            if (QFile::rename(path, aside))
+                emit keptSetAside(aside, error);
+            else
+                m_keptPath.clear(); // neither read nor moved: leave it alone, keep nothing
+        }
+    }
+}
+
+void CompareView::writeKept()
+{
+    if (m_keptPath.isEmpty() || m_restoring)
+        return;
+    const QList<ScenarioSet::Entry> entries = scenarioEntries();
+    const QByteArray bytes = ScenarioSet::serialize(entries);
+    if (bytes == m_keptBytes)
+        return;
+    QDir().mkpath(QFileInfo(m_keptPath).absolutePath());
+    QString error;
+    if (ScenarioSet::save(entries, m_keptPath, &error))
+        m_keptBytes = bytes;
+    else
+        qWarning("%s", qPrintable(error));
+}
+
+void CompareView::openSetDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenarios"), QString(),
+                                                      ScenarioSet::dialogFilter());
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openScenarioSet(path, &error))
+        emit loadFailed(path, error);
+}
+
+void CompareView::saveSetDialog()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save scenarios"), QString(),
+                                                ScenarioSet::dialogFilter());
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + ScenarioSet::suffix();
+    QString error;
+    if (!saveScenarioSet(path, &error))
+        QMessageBox::warning(this, tr("Save scenarios"), error);
 }
 
 void CompareView::removeSelected()
@@ -273,6 +389,11 @@ void CompareView::retranslate()
     m_addCurrent->setText(tr("Add &current as scenario"));
     m_addFile->setText(tr("Add from &file…"));
     m_remove->setText(tr("&Remove"));
+    m_openSet->setText(tr("&Open scenarios…"));
+    m_openSet->setToolTip(tr("Replace the scenarios with a saved set (.gpuplanset)"));
+    m_saveSet->setText(tr("&Save scenarios…"));
+    m_saveSet->setToolTip(tr("Save the scenarios as a set (.gpuplanset); they are also kept "
+                             "from one start to the next"));
     m_hint->setText(tr("The first row follows the job being edited. Double-click a scenario's "
                        "name to rename it."));
     m_model->retranslate();

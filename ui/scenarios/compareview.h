@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenarioset.h"
+
 #include <QWidget>
 
 class QChart;
@@ -41,16 +43,34 @@ public:
     /// Redraws the combined chart (after a scenario or the fonts changed).
     void rebuildChart();
 
+    /// The scenarios (not the current job) as a set file holds them.
+    [[nodiscard]] QList<ScenarioSet::Entry> scenarioEntries() const;
+    /// Replaces the scenarios with those of the set in \a path; false with *error naming the
+    /// file and the field, the scenarios then unchanged.
+    bool openScenarioSet(const QString &path, QString *error);
+    /// Writes the scenarios to \a path; false with *error naming the file.
+    bool saveScenarioSet(const QString &path, QString *error) const;
+    /// Keeps the scenarios in \a path across restarts: restores them from it now, and writes
+    /// it whenever they change. A file that cannot be read is renamed aside, never deleted
+    /// (keptSetAside says where), and the view starts with no scenarios.
+    void keepIn(const QString &path);
+
 signals:
     /// A scenario file could not be read: \a detail names the field and the problem.
     void loadFailed(const QString &path, const QString &detail);
+    /// The kept scenarios could not be read and were moved to \a movedTo.
+    void keptSetAside(const QString &movedTo, const QString &detail);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void addFromFileDialog();
+    void openSetDialog();
+    void saveSetDialog();
     void updateButtons();
+    /// Writes the kept file when the scenarios differ from what it holds.
+    void writeKept();
 
     JobController *m_controller = nullptr;
     CompareModel *m_model = nullptr;
@@ -58,6 +78,11 @@ private:
     QPushButton *m_addCurrent = nullptr;
     QPushButton *m_addFile = nullptr;
     QPushButton *m_remove = nullptr;
+    QPushButton *m_openSet = nullptr;
+    QPushButton *m_saveSet = nullptr;
+    QString m_keptPath;
+    QByteArray m_keptBytes; ///< what the kept file holds
+    bool m_restoring = false;
     QTableView *m_table = nullptr;
     QChartView *m_chartView = nullptr;
     QChart *m_chart = nullptr;

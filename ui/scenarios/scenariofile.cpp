@@ -3,6 +3,7 @@
 #include "jobparser.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace gp::ui {
@@ -35,12 +36,26 @@ ScenarioFile::LoadResult ScenarioFile::load(const QString &path)
 {
     LoadResult result;
     result.path = path;
+    // The bounds of the command line's job files: a FIFO would block the window, a device or a
+    // disk image fill the memory.
+    constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        result.message = tr("cannot read the file: not a regular file");
+        return result;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         result.message = tr("cannot read the file: %1").arg(file.errorString());
         return result;
     }
-    const gp::JobParseResult parsed = gp::parseJob(file.readAll());
+    const QByteArray bytes = file.read(kMaxBytes + 1);
+    if (bytes.size() > kMaxBytes) {
+        result.message = tr("cannot read the file: it is larger than %1 MB, far more than any job")
+                             .arg(kMaxBytes / (1024 * 1024));
+        return result;
+    }
+    const gp::JobParseResult parsed = gp::parseJob(bytes);
     if (!parsed.ok()) {
         result.field = parsed.field;
         result.message = parsed.message;
