@@ -8,6 +8,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace gp::report {
@@ -115,7 +116,31 @@ QList<const PlanOption *> ReportCharts::chartedOptions() const
         if (runsTheJob(o))
             out << &o;
     }
-    return out;
+    if (out.size() <= kMaxCharted)
+        return out;
+    // A grown catalog: the recommendation, then feasible options in the plan's order, then the
+    // rest; the legend counts what is left out, the comparison table lists it.
+    const PlanOption *recommended = m_plan.option(m_plan.recommendedId);
+    QList<const PlanOption *> capped;
+    if (recommended && runsTheJob(*recommended))
+        capped << recommended;
+    for (const bool feasible : {true, false}) {
+        for (const PlanOption *o : std::as_const(out)) {
+            if (capped.size() >= kMaxCharted)
+                return capped;
+            if (o->feasible == feasible && o != recommended)
+                capped << o;
+        }
+    }
+    return capped;
+}
+
+qsizetype ReportCharts::unchartedCount() const
+{
+    qsizetype runs = 0;
+    for (const PlanOption &o : m_plan.options)
+        runs += runsTheJob(o) ? 1 : 0;
+    return runs - chartedOptions().size();
 }
 
 QString ReportCharts::shortLabel(const PlanOption &option) const
@@ -384,8 +409,9 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
                          metrics.elidedText(detail, Qt::ElideRight, legend.width() - pt(12)));
         ly += line * 1.15;
     }
-    if (shown < options.size()) {
-        const int more = int(options.size() - shown);
+    const qsizetype uncharted = unchartedCount();
+    if (shown < options.size() || uncharted > 0) {
+        const int more = int(qMin<qsizetype>(options.size() - shown + uncharted, INT_MAX));
         painter.setPen(kAxis);
         const QString note = where == MoreOptionsIn::ThisReport
             ? tr("%n more option(s): see the comparison table", nullptr, more)

@@ -22,8 +22,13 @@ public:
     ReportCharts(const Plan &plan, const CatalogData &catalog, const QLocale &locale,
                  double unitsPerPoint);
 
-    /// The options a chart shows: feasible ones, plus H100 x8, 910B x8 and 4090 x8 always.
+    /// The options a chart shows: those that run the job, in the plan's order; past
+    /// kMaxCharted, the recommendation, then feasible ones, then the rest, up to kMaxCharted.
     [[nodiscard]] QList<const PlanOption *> chartedOptions() const;
+    /// Options that run the job but are past the charts' cap (the legend counts them).
+    [[nodiscard]] qsizetype unchartedCount() const;
+    /// More points than a page can tell apart; the window's charts draw as many.
+    static constexpr qsizetype kMaxCharted = 24;
 
     /// True when the cost chart's x axis is the output rate (serving) rather than the hours.
     [[nodiscard]] static bool showsThroughput(const Plan &plan);

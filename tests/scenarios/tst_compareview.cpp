@@ -84,7 +84,7 @@ private:
                 label,
                 QStringLiteral("%1 × %2").arg(best->totalGpus / nodes).arg(nodes),
                 gp::format::formatHours(best->hours.expected, locale),
-                gp::format::formatMoney(best->costBilledFen, locale),
+                gp::format::formatMoney(best->needBilledFen, locale),
                 job.deadlineDays
                     ? gp::ui::ComparisonModel::likelihoodText(best->deadlineLikelihood, locale)
                     : QStringLiteral("–"),
@@ -159,7 +159,7 @@ private slots:
         const gp::PlanOption *best = ascendPlan.option(kAscend);
         QVERIFY(best);
         QVERIFY(series.at(1)->points().contains(
-            QPointF(best->hours.expected, double(best->costBilledFen) / 100.0)));
+            QPointF(best->hours.expected, double(best->needBilledFen) / 100.0)));
         // The chart lays its series out from the event loop.
         QCoreApplication::processEvents();
         gp::uitest::saveShot(&view, QStringLiteral("compare-two-scenarios"));
@@ -287,7 +287,7 @@ private slots:
         const gp::PlanOption *best = expected.option(kAscend);
         QVERIFY(best);
         QCOMPARE(view.model()->index(1, CompareModel::BilledCost).data().toString(),
-                 gp::format::formatMoney(best->costBilledFen, QLocale()));
+                 gp::format::formatMoney(best->needBilledFen, QLocale()));
     }
 };
 

@@ -36,6 +36,13 @@ namespace {
 
 constexpr double kPointSize = 11;
 
+/// What the whole need is billed (a run, a month of weekly runs, a month of serving): the figure
+/// the results tab, its charts and the budget verdict use.
+gp::Fen need(const gp::PlanOption &o)
+{
+    return o.needBilledFen > 0 ? o.needBilledFen : o.costBilledFen;
+}
+
 } // namespace
 
 CompareView::CompareView(JobController *controller, QWidget *parent)
@@ -302,7 +309,7 @@ void CompareView::rebuildChart()
                 out << QStringLiteral("%1@%2@%3")
                            .arg(o.offeringId)
                            .arg(o.hours.expected)
-                           .arg(o.costBilledFen);
+                           .arg(need(o));
         }
         return out.join(u';');
     };
@@ -342,7 +349,7 @@ void CompareView::rebuildChart()
             // the chart exists to weigh those against each other.
             if (!runsTheJob(o) || !(o.hours.expected > 0) || !std::isfinite(o.hours.expected))
                 continue;
-            const double yuan = double(o.costBilledFen) / 100.0;
+            const double yuan = double(need(o)) / 100.0;
             points->append(o.hours.expected, yuan);
             if (key && o.offeringId == key->offeringId) {
                 // The option in the table carries the scenario's name beside it.
@@ -354,7 +361,7 @@ void CompareView::rebuildChart()
             tips << tr("%1 · %2: %3, %4")
                         .arg(name, ComparisonModel::optionLabel(o, m_model->catalog(), locale),
                              format::formatHours(o.hours.expected, locale),
-                             format::formatMoney(o.costBilledFen, locale));
+                             format::formatMoney(need(o), locale));
             maxHours = qMax(maxHours, o.hours.expected);
             maxCost = qMax(maxCost, yuan);
         }
