@@ -165,6 +165,29 @@ private slots:
         gp::uitest::saveShot(&view, QStringLiteral("compare-two-scenarios"));
     }
 
+    void aHiddenChartCatchesUpWhenShown()
+    {
+        gp::ui::JobController controller;
+        controller.setCatalog(m_catalog);
+        controller.setJob(h100Job());
+        controller.flush();
+        gp::ui::CompareView view(&controller);
+        view.addCurrentAsScenario();
+        // Out of sight, an edit and a new scenario leave the chart as it was...
+        const qsizetype before = scatterSeries(view.chartView()->chart()).size();
+        controller.setJob(ascendWeeklyJob());
+        controller.flush();
+        view.addCurrentAsScenario();
+        QCOMPARE(scatterSeries(view.chartView()->chart()).size(), before);
+        // ...and it is drawn whole when shown.
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QList<QScatterSeries *> series = scatterSeries(view.chartView()->chart());
+        QCOMPARE(series.size(), 2); // the current job and its copy share one series
+        QVERIFY(series.at(0)->name().contains(view.model()->scenario(0).name));
+    }
+
     void inputsThatDiffer_data()
     {
         QTest::addColumn<int>("change");
@@ -211,6 +234,10 @@ private slots:
         controller.flush();
         gp::ui::CompareView view(&controller);
         view.setCurrentName(QStringLiteral("current"));
+        // In sight: the chart is drawn when the tab is shown.
+        view.resize(1000, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         auto *add = view.findChild<QPushButton *>(QStringLiteral("addCurrentScenario"));
         QVERIFY(add);
         QTest::mouseClick(add, Qt::LeftButton);

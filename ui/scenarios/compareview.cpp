@@ -114,10 +114,12 @@ CompareView::CompareView(JobController *controller, QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &CompareView::updateButtons);
 
-    connect(m_model, &QAbstractItemModel::modelReset, this, &CompareView::rebuildChart);
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CompareView::rebuildChart);
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CompareView::rebuildChart);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &CompareView::rebuildChart);
+    // The current job's row changes on every edit: the chart is redrawn when the tab is in
+    // sight, else when it is next shown.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CompareView::chartChanged);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, &CompareView::chartChanged);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CompareView::chartChanged);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &CompareView::chartChanged);
     // Added, removed or renamed: the kept file follows (the current job's row changes on every
     // edit, but the file holds only the scenarios, so those writes are skipped).
     connect(m_model, &QAbstractItemModel::modelReset, this, &CompareView::writeKept);
@@ -405,6 +407,23 @@ void CompareView::retranslate()
                        "name to rename it."));
     m_model->retranslate();
     rebuildChart();
+}
+
+void CompareView::chartChanged()
+{
+    if (isVisible())
+        rebuildChart();
+    else
+        m_chartStale = true;
+}
+
+void CompareView::showEvent(QShowEvent *event)
+{
+    if (m_chartStale) {
+        m_chartStale = false;
+        rebuildChart();
+    }
+    QWidget::showEvent(event);
 }
 
 void CompareView::changeEvent(QEvent *event)

@@ -63,6 +63,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void addFromFileDialog();
@@ -71,6 +72,8 @@ private:
     void updateButtons();
     /// Writes the kept file when the scenarios differ from what it holds.
     void writeKept();
+    /// Redraws the chart now when in sight, else marks it for the next show.
+    void chartChanged();
 
     JobController *m_controller = nullptr;
     CompareModel *m_model = nullptr;
@@ -83,6 +86,7 @@ private:
     QString m_keptPath;
     QByteArray m_keptBytes; ///< what the kept file holds
     bool m_restoring = false;
+    bool m_chartStale = false;
     QTableView *m_table = nullptr;
     QChartView *m_chartView = nullptr;
     QChart *m_chart = nullptr;
