@@ -104,6 +104,14 @@ struct PlanOption {
     QString priceSource;
 };
 
+/// What the option's whole need is billed (a run, a month of weekly runs, a month of serving):
+/// the figure the budget verdict, the charts, the tables and the PDF use; one run's bill where
+/// the need was not priced.
+[[nodiscard]] inline Fen needBilled(const PlanOption &option)
+{
+    return option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
+}
+
 /// True when the option can run the job: feasible, or blocked only by the team's deadline or
 /// budget. Cost and time charts show exactly these options, since they exist to weigh that.
 [[nodiscard]] inline bool runsTheJob(const PlanOption &option)

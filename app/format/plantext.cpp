@@ -408,6 +408,25 @@ QString csvField(const QString &field)
     return u'"' + quoted + u'"';
 }
 
+QStringList distinctLines(const QStringList &lines, qsizetype cap, qsizetype *more)
+{
+    QSet<QString> seen;
+    QStringList out;
+    qsizetype extra = 0;
+    for (const QString &line : lines) {
+        if (seen.contains(line))
+            continue;
+        seen.insert(line);
+        if (out.size() < cap)
+            out << line;
+        else
+            ++extra;
+    }
+    if (more)
+        *more = extra;
+    return out;
+}
+
 QList<const PlanOption *> listedOptions(const Plan &plan, qsizetype cap, qsizetype *unlisted)
 {
     QList<const PlanOption *> ordered;
@@ -602,28 +621,20 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
     if (!plan.breakeven.isEmpty()) {
         out += u'\n' + PlanText::tr("Break-even: monthly bare metal against hourly containers")
             + u'\n';
-        // Equal machines give equal lines: each is said once, and a long catalog's are counted.
-        QSet<QString> said;
-        qsizetype more = 0;
+        QStringList lines;
         for (const auto &b : plan.breakeven) {
             const int gpus = std::max(1, b.gpusPerNode);
-            const QString line
-                = PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month; at %5 per "
-                               "card-hour, bare metal is cheaper above %6 a month.")
-                      .arg(acceleratorLabel(b.acceleratorId, catalog),
-                           formatMoney(b.bareMetalMonthlyFen, locale), locale.toString(gpus),
-                           formatMoney(roundFen(double(b.bareMetalMonthlyFen) / gpus), locale),
-                           formatMoney(b.containerHourlyFen, locale, MoneyStyle::Precise),
-                           formatHours(b.hoursPerMonth, locale));
-            if (said.contains(line))
-                continue;
-            if (said.size() >= kListedBreakEvens) {
-                ++more;
-                continue;
-            }
-            said.insert(line);
-            out += bullet(line);
+            lines << PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month; at %5 per "
+                                  "card-hour, bare metal is cheaper above %6 a month.")
+                         .arg(acceleratorLabel(b.acceleratorId, catalog),
+                              formatMoney(b.bareMetalMonthlyFen, locale), locale.toString(gpus),
+                              formatMoney(roundFen(double(b.bareMetalMonthlyFen) / gpus), locale),
+                              formatMoney(b.containerHourlyFen, locale, MoneyStyle::Precise),
+                              formatHours(b.hoursPerMonth, locale));
         }
+        qsizetype more = 0;
+        for (const QString &line : distinctLines(lines, kListedBreakEvens, &more))
+            out += bullet(line);
         if (more > 0) {
             out += bullet(PlanText::tr("%n more machine(s) with other prices: --format json "
                                        "gives every one.",

@@ -19,6 +19,10 @@ inline constexpr qsizetype kListedOptions = 200;
 /// How many different break-even lines they list.
 inline constexpr qsizetype kListedBreakEvens = 20;
 
+/// \a lines without repeats (equal machines give equal lines), the first \a cap of them;
+/// *\a more counts the other different ones.
+[[nodiscard]] QStringList distinctLines(const QStringList &lines, qsizetype cap, qsizetype *more);
+
 /// A readable terminal report of a plan (`plan --format text`): price date and sources, the job
 /// in one line, the recommendation and why, a fixed-width comparison table (feasible options
 /// first, infeasible ones with their first blocker), break-even, advice and the assumptions.

@@ -16,11 +16,6 @@ class TradeText final {
     Q_DECLARE_TR_FUNCTIONS(gp::TradeText)
 };
 
-Fen needOf(const PlanOption &option)
-{
-    return option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
-}
-
 } // namespace
 
 QString optionName(const PlanOption &option, const CatalogData &catalog, const QLocale &locale)
@@ -52,7 +47,7 @@ QString tradeSentence(const Plan &plan, const CatalogData &catalog, const QLocal
         return {};
     const QString mine = optionName(*best, catalog, locale);
     const QString theirs = optionName(*other, catalog, locale);
-    const Fen costDiff = needOf(*best) - needOf(*other);
+    const Fen costDiff = needBilled(*best) - needBilled(*other);
     const double hourDiff = best->hours.expected - other->hours.expected;
     const QString money = formatMoney(std::llabs(costDiff), locale);
     const QString time = formatHours(std::fabs(hourDiff), locale);

@@ -45,7 +45,7 @@ const Reason *findReason(const QList<Reason> &reasons, QStringView code)
 /// "¥86,880 (¥80,000–¥95,000)": what the whole need is billed, with its band when it has one.
 QString billedWithBand(const PlanOption &o, const QLocale &loc)
 {
-    const Fen need = o.needBilledFen > 0 ? o.needBilledFen : o.costBilledFen;
+    const Fen need = needBilled(o);
     const Fen low = o.needBilledBandFen.low > 0 ? Fen(o.needBilledBandFen.low) : need;
     const Fen high = o.needBilledBandFen.high > 0 ? Fen(o.needBilledBandFen.high) : need;
     const QString amount = format::formatMoney(need, loc);

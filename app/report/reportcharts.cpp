@@ -140,7 +140,8 @@ qsizetype ReportCharts::unchartedCount() const
     qsizetype runs = 0;
     for (const PlanOption &o : m_plan.options)
         runs += runsTheJob(o) ? 1 : 0;
-    return runs - chartedOptions().size();
+    // chartedOptions() takes every one up to the cap.
+    return qMax<qsizetype>(0, runs - kMaxCharted);
 }
 
 QString ReportCharts::shortLabel(const PlanOption &option) const
@@ -219,7 +220,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
     // an option over budget is always above the budget line. The pro-rated cost of one run is a
     // small grey mark where whole billing periods cost more.
     const auto need = [](const PlanOption *o) {
-        return yuanFromFen(o->needBilledFen > 0 ? o->needBilledFen : o->costBilledFen);
+        return yuanFromFen(needBilled(*o));
     };
     const auto needLow = [&](const PlanOption *o) {
         return o->needBilledBandFen.low > 0 ? yuanFromFen(o->needBilledBandFen.low) : need(o);
@@ -228,7 +229,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
         return o->needBilledBandFen.high > 0 ? yuanFromFen(o->needBilledBandFen.high) : need(o);
     };
     const auto proratedMark = [](const PlanOption *o) {
-        const Fen needFen = o->needBilledFen > 0 ? o->needBilledFen : o->costBilledFen;
+        const Fen needFen = needBilled(*o);
         return needFen == o->costBilledFen && o->costBilledFen > o->costProratedFen.expected;
     };
 
@@ -402,7 +403,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
                   .arg(throughput ? tr("%1 tokens/s").arg(format::formatNumber(xMid(o), m_locale))
                                   : format::formatHours(o->hours.expected, m_locale),
                        format::formatMoney(
-                           o->needBilledFen > 0 ? o->needBilledFen : o->costBilledFen, m_locale))
+                           needBilled(*o), m_locale))
             : tr("does not fit");
         painter.drawText(QRectF(legend.left() + pt(12), ly, legend.width() - pt(12), line),
                          Qt::AlignLeft | Qt::AlignVCenter,

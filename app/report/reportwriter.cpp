@@ -91,7 +91,7 @@ QString layoutText(const Layout &l)
 /// a month of serving (the figure the budget verdict uses).
 QString billedNeedText(const PlanOption &option, const QLocale &locale)
 {
-    const Fen need = option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
+    const Fen need = needBilled(option);
     const QString money = format::formatMoneyForManagers(need, locale);
     if (option.runsPerMonth > 0 && option.needBilledFen > 0)
         return ReportWriter::tr("billed %1 a month for the weekly runs").arg(money);
@@ -220,8 +220,7 @@ QString comparisonTable(const ReportInput &in)
         html += QStringLiteral("<td align='right'>%1</td>")
                     .arg(esc(format::formatPercent(o.mfu, loc)));
         html += QStringLiteral("<td align='right'>%1</td>")
-                    .arg(esc(format::formatMoney(
-                        o.needBilledFen > 0 ? o.needBilledFen : o.costBilledFen, loc)));
+                    .arg(esc(format::formatMoney(needBilled(o), loc)));
         html += QStringLiteral("<td>%1</td>")
                     .arg(in.plan.job.deadlineDays
                              ? esc(format::formatChance(o.deadlineLikelihood, loc))
@@ -482,31 +481,24 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                         .arg(esc(tr("No accelerator has both forms in the catalog.")));
         } else {
             tail += QStringLiteral("<ul>");
-            // Equal machines give equal lines: each is said once, a long catalog's are counted.
-            QSet<QString> said;
-            qsizetype more = 0;
+            QStringList lines;
             for (const BreakEven &b : in.plan.breakeven) {
-                const QString line
-                    = tr("%1: %2 per machine-month / %3 cards = %4 per card-month; "
-                         "at %5 per card-hour, monthly bare metal is cheaper above "
-                         "%6 hours a month.")
-                          .arg(format::acceleratorLabel(b.acceleratorId, in.catalog),
-                               format::formatMoney(b.bareMetalMonthlyFen, loc))
-                          .arg(b.gpusPerNode)
-                          .arg(format::formatMoney(b.bareMetalMonthlyFen / qMax(1, b.gpusPerNode),
-                                                   loc),
-                               format::formatMoney(b.containerHourlyFen, loc,
-                                                   format::MoneyStyle::Precise),
-                               format::formatNumber(b.hoursPerMonth, loc));
-                if (said.contains(line))
-                    continue;
-                if (said.size() >= format::kListedBreakEvens) {
-                    ++more;
-                    continue;
-                }
-                said.insert(line);
-                tail += QStringLiteral("<li>%1</li>").arg(esc(line));
+                lines << tr("%1: %2 per machine-month / %3 cards = %4 per card-month; "
+                            "at %5 per card-hour, monthly bare metal is cheaper above "
+                            "%6 hours a month.")
+                             .arg(format::acceleratorLabel(b.acceleratorId, in.catalog),
+                                  format::formatMoney(b.bareMetalMonthlyFen, loc))
+                             .arg(b.gpusPerNode)
+                             .arg(format::formatMoney(
+                                      b.bareMetalMonthlyFen / qMax(1, b.gpusPerNode), loc),
+                                  format::formatMoney(b.containerHourlyFen, loc,
+                                                      format::MoneyStyle::Precise),
+                                  format::formatNumber(b.hoursPerMonth, loc));
             }
+            qsizetype more = 0;
+            for (const QString &line :
+                 format::distinctLines(lines, format::kListedBreakEvens, &more))
+                tail += QStringLiteral("<li>%1</li>").arg(esc(line));
             if (more > 0) {
                 tail += QStringLiteral("<li>%1</li>")
                             .arg(esc(tr("%n more machine(s) with other prices: the plan's JSON "

@@ -4602,8 +4602,8 @@ Undo puts them back.</numerusform>
         <translation>cannot read the file: not a regular file</translation>
     </message>
     <message>
-        <source>cannot read the file: it is larger than %1 MB, far more than any job</source>
-        <translation>cannot read the file: it is larger than %1 MB, far more than any job</translation>
+        <source>cannot read the file: it is larger than %1 MB</source>
+        <translation>cannot read the file: it is larger than %1 MB</translation>
     </message>
 </context>
 <context>
@@ -4630,7 +4630,7 @@ Undo puts them back.</numerusform>
     </message>
     <message>
         <source>must be &quot;%1&quot;</source>
-        <translation>must be "%1"</translation>
+        <translation>must be &quot;%1&quot;</translation>
     </message>
     <message>
         <source>must be a list</source>
@@ -4647,22 +4647,6 @@ Undo puts them back.</numerusform>
     <message>
         <source>cannot read the file: no such file</source>
         <translation>cannot read the file: no such file</translation>
-    </message>
-    <message>
-        <source>cannot read the file: not a regular file</source>
-        <translation>cannot read the file: not a regular file</translation>
-    </message>
-    <message>
-        <source>cannot read the file: it is larger than %1 MB, far more than any set of scenarios</source>
-        <translation>cannot read the file: it is larger than %1 MB, far more than any set of scenarios</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>cannot read the file: %1</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1: cannot write the file: %2</translation>
     </message>
 </context>
 <context>

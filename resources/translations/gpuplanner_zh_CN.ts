@@ -4563,8 +4563,8 @@ Undo puts them back.</source>
         <translation>无法读取文件：不是普通文件</translation>
     </message>
     <message>
-        <source>cannot read the file: it is larger than %1 MB, far more than any job</source>
-        <translation>无法读取文件：大于 %1 MB，远超任何任务文件</translation>
+        <source>cannot read the file: it is larger than %1 MB</source>
+        <translation>无法读取文件：大于 %1 MB</translation>
     </message>
 </context>
 <context>
@@ -4591,7 +4591,7 @@ Undo puts them back.</source>
     </message>
     <message>
         <source>must be &quot;%1&quot;</source>
-        <translation>必须是 "%1"</translation>
+        <translation>必须是 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>must be a list</source>
@@ -4608,22 +4608,6 @@ Undo puts them back.</source>
     <message>
         <source>cannot read the file: no such file</source>
         <translation>无法读取文件：文件不存在</translation>
-    </message>
-    <message>
-        <source>cannot read the file: not a regular file</source>
-        <translation>无法读取文件：不是普通文件</translation>
-    </message>
-    <message>
-        <source>cannot read the file: it is larger than %1 MB, far more than any set of scenarios</source>
-        <translation>无法读取文件：大于 %1 MB，远超任何场景集</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>%1: cannot write the file: %2</source>
-        <translation>%1：无法写入文件：%2</translation>
     </message>
 </context>
 <context>

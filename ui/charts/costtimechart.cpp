@@ -129,7 +129,7 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
         }
         p.costFen = option.costProratedFen;
         p.billedFen = option.costBilledFen;
-        p.needFen = option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
+        p.needFen = gp::needBilled(option);
         p.needBandFen = option.needBilledBandFen;
         p.feasible = option.feasible;
         p.runnable = option.feasible || PlanReading::runsTheJob(option);

@@ -17,13 +17,6 @@ namespace {
 
 const QString kDash = QStringLiteral("—");
 
-/// What the whole need is billed (a run, a month of weekly runs, a month of serving): the figure
-/// the budget verdict, the charts and the recommendation use.
-gp::Fen needFen(const gp::PlanOption &option)
-{
-    return option.needBilledFen > 0 ? option.needBilledFen : option.costBilledFen;
-}
-
 bool hasTime(const gp::PlanOption &option)
 {
     return option.hours.expected > 0;
@@ -208,7 +201,7 @@ QStringList ComparisonModel::exportCells(const gp::PlanOption &option, int colum
         return {yuan(option.costProratedFen.expected), yuan(option.costProratedFen.low),
                 yuan(option.costProratedFen.high)};
     case CostBilled:
-        return {timed ? yuan(needFen(option)) : QString()};
+        return {timed ? yuan(gp::needBilled(option)) : QString()};
     case Deadline:
         return {m_plan.job.deadlineDays && hasLikelihood(option)
                     ? number(option.deadlineLikelihood, 2)
@@ -333,7 +326,7 @@ QVariant ComparisonModel::display(const gp::PlanOption &option, int column) cons
     case CostBilled:
         if (!hasTime(option))
             return kDash;
-        return format::formatMoney(needFen(option), m_locale);
+        return format::formatMoney(gp::needBilled(option), m_locale);
     case Deadline:
         if (!m_plan.job.deadlineDays || !hasLikelihood(option))
             return kDash;
@@ -365,7 +358,7 @@ QVariant ComparisonModel::sortValue(const gp::PlanOption &option, int column) co
     case CostProrated:
         return double(option.costProratedFen.expected);
     case CostBilled:
-        return double(needFen(option));
+        return double(gp::needBilled(option));
     case Deadline:
         return option.deadlineLikelihood;
     case Budget:

@@ -67,7 +67,7 @@ QString RecommendationSummary::html(const gp::Plan &plan, const gp::CatalogData 
                       tr("%1 (%2)").arg(format::formatHours(best->hours.expected, locale),
                                         format::formatDays(best->hours.expected / 24.0, locale)));
     }
-    const gp::Fen need = best->needBilledFen > 0 ? best->needBilledFen : best->costBilledFen;
+    const gp::Fen need = gp::needBilled(*best);
     figures += figure(tr("Cost, billed"), format::formatMoneyForManagers(need, locale));
     if (plan.job.deadlineDays) {
         figures += figure(tr("Deadline"),

@@ -142,8 +142,7 @@ QString CompareModel::display(const Scenario &scenario, int column) const
     case Hours:
         return format::formatHours(best->hours.expected, m_locale);
     case BilledCost:
-        return format::formatMoney(
-            best->needBilledFen > 0 ? best->needBilledFen : best->costBilledFen, m_locale);
+        return format::formatMoney(gp::needBilled(*best), m_locale);
     case Deadline:
         return plan.job.deadlineDays
             ? ComparisonModel::likelihoodText(best->deadlineLikelihood, m_locale)

@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QScopedValueRollback>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolTip>
@@ -35,13 +36,6 @@ namespace gp::ui {
 namespace {
 
 constexpr double kPointSize = 11;
-
-/// What the whole need is billed (a run, a month of weekly runs, a month of serving): the figure
-/// the results tab, its charts and the budget verdict use.
-gp::Fen need(const gp::PlanOption &o)
-{
-    return o.needBilledFen > 0 ? o.needBilledFen : o.costBilledFen;
-}
 
 } // namespace
 
@@ -120,12 +114,15 @@ CompareView::CompareView(JobController *controller, QWidget *parent)
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CompareView::chartChanged);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CompareView::chartChanged);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &CompareView::chartChanged);
-    // Added, removed or renamed: the kept file follows (the current job's row changes on every
-    // edit, but the file holds only the scenarios, so those writes are skipped).
-    connect(m_model, &QAbstractItemModel::modelReset, this, &CompareView::writeKept);
+    // A scenario added, removed or renamed: the kept file follows. The current job's row (0)
+    // changes on every edit and is not in the file.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, &CompareView::writeKept);
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &CompareView::writeKept);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &CompareView::writeKept);
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &, const QModelIndex &bottomRight) {
+                if (bottomRight.row() >= 1)
+                    writeKept();
+            });
 
     connect(m_controller, &JobController::catalogChanged, m_model, &CompareModel::setCatalog);
     connect(m_controller, &JobController::planChanged, this, [this](const gp::Plan &plan) {
@@ -195,10 +192,15 @@ bool CompareView::openScenarioSet(const QString &path, QString *error)
             *error = loaded.error;
         return false;
     }
-    while (m_model->scenarioCount() > 1)
-        m_model->removeScenario(m_model->scenarioCount() - 1);
-    for (const ScenarioSet::Entry &e : loaded.entries)
-        m_model->addScenario(e.name, e.job);
+    {
+        // One write of the kept file for the whole set, not one per row.
+        const QScopedValueRollback batch(m_batch, true);
+        while (m_model->scenarioCount() > 1)
+            m_model->removeScenario(m_model->scenarioCount() - 1);
+        for (const ScenarioSet::Entry &e : loaded.entries)
+            m_model->addScenario(e.name, e.job);
+    }
+    writeKept();
     m_table->resizeColumnsToContents();
     updateButtons();
     return true;
@@ -211,44 +213,31 @@ bool CompareView::saveScenarioSet(const QString &path, QString *error) const
 
 void CompareView::keepIn(const QString &path)
 {
-    m_keptPath = path;
-    m_keptBytes.clear();
+    // Kept from here on; what is read now is already in the file.
+    m_keptPath.clear();
     if (path.isEmpty())
         return;
-    if (QFileInfo::exists(path)) {
-        m_restoring = true;
-        QString error;
-        const bool restored = openScenarioSet(path, &error);
-        m_restoring = false;
-        if (restored) {
-            m_keptBytes = ScenarioSet::serialize(scenarioEntries());
-        } else {
-            // Never deleted: the user's scenarios may be recoverable by hand.
-            const QString aside = QStringLiteral("%1.unreadable-%2")
-                                      .arg(path,
-                                           QDateTime::currentDateTime().toString(
-                                               QStringLiteral("yyyyMMdd-HHmmss")));
-            if (QFile::rename(path, aside))
-                emit keptSetAside(aside, error);
-            else
-                m_keptPath.clear(); // neither read nor moved: leave it alone, keep nothing
-        }
+    QString error;
+    if (QFileInfo::exists(path) && !openScenarioSet(path, &error)) {
+        // Never deleted: the user's scenarios may be recoverable by hand.
+        const QString aside
+            = QStringLiteral("%1.unreadable-%2")
+                  .arg(path,
+                       QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+        if (!QFile::rename(path, aside))
+            return; // neither read nor moved: leave it alone, keep nothing
+        emit keptSetAside(aside, error);
     }
+    m_keptPath = path;
 }
 
 void CompareView::writeKept()
 {
-    if (m_keptPath.isEmpty() || m_restoring)
-        return;
-    const QList<ScenarioSet::Entry> entries = scenarioEntries();
-    const QByteArray bytes = ScenarioSet::serialize(entries);
-    if (bytes == m_keptBytes)
+    if (m_keptPath.isEmpty() || m_batch)
         return;
     QDir().mkpath(QFileInfo(m_keptPath).absolutePath());
     QString error;
-    if (ScenarioSet::save(entries, m_keptPath, &error))
-        m_keptBytes = bytes;
-    else
+    if (!ScenarioSet::save(scenarioEntries(), m_keptPath, &error))
         qWarning("%s", qPrintable(error));
 }
 
@@ -311,7 +300,7 @@ void CompareView::rebuildChart()
                 out << QStringLiteral("%1@%2@%3")
                            .arg(o.offeringId)
                            .arg(o.hours.expected)
-                           .arg(need(o));
+                           .arg(gp::needBilled(o));
         }
         return out.join(u';');
     };
@@ -351,7 +340,7 @@ void CompareView::rebuildChart()
             // the chart exists to weigh those against each other.
             if (!runsTheJob(o) || !(o.hours.expected > 0) || !std::isfinite(o.hours.expected))
                 continue;
-            const double yuan = double(need(o)) / 100.0;
+            const double yuan = double(gp::needBilled(o)) / 100.0;
             points->append(o.hours.expected, yuan);
             if (key && o.offeringId == key->offeringId) {
                 // The option in the table carries the scenario's name beside it.
@@ -363,7 +352,7 @@ void CompareView::rebuildChart()
             tips << tr("%1 · %2: %3, %4")
                         .arg(name, ComparisonModel::optionLabel(o, m_model->catalog(), locale),
                              format::formatHours(o.hours.expected, locale),
-                             format::formatMoney(need(o), locale));
+                             format::formatMoney(gp::needBilled(o), locale));
             maxHours = qMax(maxHours, o.hours.expected);
             maxCost = qMax(maxCost, yuan);
         }

@@ -70,7 +70,7 @@ private:
     void openSetDialog();
     void saveSetDialog();
     void updateButtons();
-    /// Writes the kept file when the scenarios differ from what it holds.
+    /// Writes the scenarios to the kept file, if any.
     void writeKept();
     /// Redraws the chart now when in sight, else marks it for the next show.
     void chartChanged();
@@ -84,8 +84,7 @@ private:
     QPushButton *m_openSet = nullptr;
     QPushButton *m_saveSet = nullptr;
     QString m_keptPath;
-    QByteArray m_keptBytes; ///< what the kept file holds
-    bool m_restoring = false;
+    bool m_batch = false; ///< rows change together: the kept file is written once after
     bool m_chartStale = false;
     QTableView *m_table = nullptr;
     QChartView *m_chartView = nullptr;

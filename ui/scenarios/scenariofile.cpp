@@ -36,25 +36,11 @@ ScenarioFile::LoadResult ScenarioFile::load(const QString &path)
 {
     LoadResult result;
     result.path = path;
-    // The bounds of the command line's job files: a FIFO would block the window, a device or a
-    // disk image fill the memory.
+    // The bounds of the command line's job files.
     constexpr qint64 kMaxBytes = 8 * 1024 * 1024;
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile()) {
-        result.message = tr("cannot read the file: not a regular file");
+    QByteArray bytes;
+    if (!readBounded(path, kMaxBytes, &bytes, &result.message))
         return result;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.message = tr("cannot read the file: %1").arg(file.errorString());
-        return result;
-    }
-    const QByteArray bytes = file.read(kMaxBytes + 1);
-    if (bytes.size() > kMaxBytes) {
-        result.message = tr("cannot read the file: it is larger than %1 MB, far more than any job")
-                             .arg(kMaxBytes / (1024 * 1024));
-        return result;
-    }
     const gp::JobParseResult parsed = gp::parseJob(bytes);
     if (!parsed.ok()) {
         result.field = parsed.field;
@@ -67,25 +53,47 @@ ScenarioFile::LoadResult ScenarioFile::load(const QString &path)
 
 bool ScenarioFile::save(const gp::Job &job, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
+    return writeAtomically(path, gp::serializeJob(job), error);
+}
+
+bool ScenarioFile::readBounded(const QString &path, qint64 maxBytes, QByteArray *bytes,
+                               QString *message)
+{
+    const QFileInfo info(path);
+    if (info.exists() && !info.isFile()) {
+        *message = tr("cannot read the file: not a regular file");
         return false;
     }
-    const QByteArray bytes = gp::serializeJob(job);
-    if (file.write(bytes) != bytes.size()) {
-        if (error)
-            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
-        file.cancelWriting();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *message = tr("cannot read the file: %1").arg(file.errorString());
         return false;
     }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
+    *bytes = file.read(maxBytes + 1);
+    if (bytes->size() > maxBytes) {
+        *message
+            = tr("cannot read the file: it is larger than %1 MB").arg(maxBytes / (1024 * 1024));
+        bytes->clear();
         return false;
     }
     return true;
+}
+
+bool ScenarioFile::writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    QSaveFile file(path);
+    const auto failed = [&]() {
+        if (error)
+            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
+        return false;
+    };
+    if (!file.open(QIODevice::WriteOnly))
+        return failed();
+    if (file.write(bytes) != bytes.size()) {
+        file.cancelWriting();
+        return failed();
+    }
+    return file.commit() || failed();
 }
 
 } // namespace gp::ui

@@ -38,6 +38,16 @@ public:
     /// Writes \a job to \a path through a temporary file renamed over the old one. False with
     /// *error (naming the file) when the file cannot be written; the old file is then unchanged.
     [[nodiscard]] static bool save(const gp::Job &job, const QString &path, QString *error);
+
+    /// Reads \a path whole when it is a regular file of at most \a maxBytes; else false with
+    /// *message ("cannot read the file: not a regular file"). A FIFO would block the window, a
+    /// device or a disk image fill the memory. Shared by job files and scenario sets.
+    [[nodiscard]] static bool readBounded(const QString &path, qint64 maxBytes, QByteArray *bytes,
+                                          QString *message);
+    /// Writes \a bytes to \a path through a temporary file renamed over the old one; false
+    /// with *error naming the file, the old file then unchanged.
+    [[nodiscard]] static bool writeAtomically(const QString &path, const QByteArray &bytes,
+                                              QString *error);
 };
 
 } // namespace gp::ui

@@ -1,13 +1,12 @@
 #include "scenarioset.h"
 
 #include "jobparser.h"
+#include "scenariofile.h"
 
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace gp::ui {
 
@@ -82,50 +81,20 @@ ScenarioSet::LoadResult ScenarioSet::parse(const QByteArray &bytes, const QStrin
 
 ScenarioSet::LoadResult ScenarioSet::load(const QString &path)
 {
-    const auto fail = [&](const QString &message) {
-        LoadResult result;
-        result.error = tr("%1: %2").arg(path, message);
-        return result;
-    };
-    const QFileInfo info(path);
-    if (!info.exists())
-        return fail(tr("cannot read the file: no such file"));
-    // A FIFO would block the window, a device never end.
-    if (!info.isFile())
-        return fail(tr("cannot read the file: not a regular file"));
-    if (info.size() > kMaxBytes)
-        return fail(tr("cannot read the file: it is larger than %1 MB, far more than any set of "
-                       "scenarios")
-                        .arg(kMaxBytes / (1024 * 1024)));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("cannot read the file: %1").arg(file.errorString()));
-    const QByteArray bytes = file.read(kMaxBytes + 1);
-    if (bytes.size() > kMaxBytes)
-        return fail(tr("cannot read the file: it is larger than %1 MB, far more than any set of "
-                       "scenarios")
-                        .arg(kMaxBytes / (1024 * 1024)));
-    return parse(bytes, path);
+    QByteArray bytes;
+    QString message;
+    if (!QFileInfo::exists(path))
+        message = tr("cannot read the file: no such file");
+    else if (ScenarioFile::readBounded(path, kMaxBytes, &bytes, &message))
+        return parse(bytes, path);
+    LoadResult result;
+    result.error = tr("%1: %2").arg(path, message);
+    return result;
 }
 
 bool ScenarioSet::save(const QList<Entry> &entries, const QString &path, QString *error)
 {
-    QSaveFile file(path);
-    const auto failed = [&]() {
-        if (error)
-            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
-        return false;
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failed();
-    const QByteArray bytes = serialize(entries);
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return failed();
-    }
-    if (!file.commit())
-        return failed();
-    return true;
+    return ScenarioFile::writeAtomically(path, serialize(entries), error);
 }
 
 } // namespace gp::ui
