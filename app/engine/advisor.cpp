@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 namespace gp {
 
@@ -40,6 +41,30 @@ bool lessTime(const PlanOption &a, const PlanOption &b)
     if (a.totalGpus != b.totalGpus)
         return a.totalGpus < b.totalGpus;
     return a.needBilledFen < b.needBilledFen;
+}
+
+/// Rearranges \a items so that position k holds what was at order[k], following each cycle of
+/// the permutation: no second copy of the list.
+template<typename T>
+void applyOrder(QList<T> &items, const QList<qsizetype> &order)
+{
+    QList<bool> done(items.size(), false);
+    for (qsizetype start = 0; start < items.size(); ++start) {
+        if (done.at(start) || order.at(start) == start)
+            continue;
+        T held = std::move(items[start]);
+        qsizetype k = start;
+        while (true) {
+            done[k] = true;
+            const qsizetype from = order.at(k);
+            if (from == start) {
+                items[k] = std::move(held);
+                break;
+            }
+            items[k] = std::move(items[from]);
+            k = from;
+        }
+    }
 }
 
 bool hasReason(const PlanOption &o, QLatin1StringView code)
@@ -78,9 +103,11 @@ int tierNumber(int gpus)
 
 Reason *findReason(PlanOption &o, const QString &code)
 {
-    for (auto &r : o.reasons) {
-        if (r.code == code)
-            return &r;
+    // Looked up without writing: reasons shared with other options are copied only when found.
+    const QList<Reason> &reasons = o.reasons;
+    for (qsizetype i = 0; i < reasons.size(); ++i) {
+        if (reasons.at(i).code == code)
+            return &o.reasons[i];
     }
     return nullptr;
 }
@@ -97,39 +124,39 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
     QList<Reason> &out = opt.reasons;
 
     if (!o.currentPrice())
-        out.append(makeReason("no_price", Sev::Blocker));
+        out.append(makeReason(u"no_price", Sev::Blocker));
     if (job.physicalIsolation && (o.form == RentalForm::Container || !o.physicalIsolation)) {
         out.append(
-            makeReason("compliance_isolation", Sev::Blocker, {},
-                       {{"form",
+            makeReason(u"compliance_isolation", Sev::Blocker, {},
+                       {{u"form",
                          o.form == RentalForm::Container ? QStringLiteral("container")
                                                          : QStringLiteral("shared_machine")}}));
     }
     if (job.domesticHardware && !acc.domestic) {
-        out.append(makeReason("compliance_domestic", Sev::Blocker, {},
-                              {{"vendor", acc.vendor}, {"accelerator", acc.id}}));
+        out.append(makeReason(u"compliance_domestic", Sev::Blocker, {},
+                              {{u"vendor", acc.vendor}, {u"accelerator", acc.id}}));
     }
     if (job.customKernels && !o.rootAccess)
-        out.append(makeReason("custom_kernels_need_root", Sev::Blocker));
+        out.append(makeReason(u"custom_kernels_need_root", Sev::Blocker));
     if (job.method == Method::Full
         && (job.precision == Precision::INT8 || job.precision == Precision::INT4)) {
-        out.append(makeReason("precision_not_trainable", Sev::Blocker, {},
-                              {{"suggested_method", QStringLiteral("qlora")}}));
+        out.append(makeReason(u"precision_not_trainable", Sev::Blocker, {},
+                              {{u"suggested_method", QStringLiteral("qlora")}}));
     }
     bool fp8Fallback = false;
     static_cast<void>(w.peakPrecision(acc, &fp8Fallback));
     if (fp8Fallback) {
-        out.append(makeReason("fp8_unsupported", Sev::Warning,
-                              {{"fallback_tflops", w.peakFlops(acc) / 1e12}},
-                              {{"fallback", QStringLiteral("bf16")}}));
+        out.append(makeReason(u"fp8_unsupported", Sev::Warning,
+                              {{u"fallback_tflops", w.peakFlops(acc) / 1e12}},
+                              {{u"fallback", QStringLiteral("bf16")}}));
     }
     if (r.valid && !r.fits) {
-        Reason m = makeReason("memory_exceeded", Sev::Blocker,
-                              {{"needed_gb", r.minNoOffloadGb * opt.totalGpus},
-                               {"capacity_gb", acc.memoryGb * opt.totalGpus},
-                               {"needed_per_gpu_gb", r.minMemoryGb},
-                               {"capacity_per_gpu_gb", acc.memoryGb},
-                               {"gpus", double(opt.totalGpus)}});
+        Reason m = makeReason(u"memory_exceeded", Sev::Blocker,
+                              {{u"needed_gb", r.minNoOffloadGb * opt.totalGpus},
+                               {u"capacity_gb", acc.memoryGb * opt.totalGpus},
+                               {u"needed_per_gpu_gb", r.minMemoryGb},
+                               {u"capacity_per_gpu_gb", acc.memoryGb},
+                               {u"gpus", double(opt.totalGpus)}});
         if (w.training && c.unknownRamNeededGb > 0) {
             // Offload would fit, given host RAM the catalog does not state.
             m.numbers.append({QStringLiteral("host_ram_unknown"), 1.0});
@@ -142,53 +169,53 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
         out.append(m);
     }
     if (!w.training && r.fits && !r.servingTargetMet) {
-        out.append(makeReason("serving_target_missed", Sev::Blocker,
-                              {{"tokens_per_s", opt.tokensPerS},
-                               {"target_tokens_per_s", job.inference.target()},
-                               {"per_request_tokens_per_s", job.inference.perRequestTokensPerS},
-                               {"target_stated", job.inference.targetTokensPerS ? 1.0 : 0.0},
-                               {"concurrent_requests", double(job.inference.concurrentRequests)},
-                               {"gpus", double(opt.totalGpus)}}));
+        out.append(makeReason(u"serving_target_missed", Sev::Blocker,
+                              {{u"tokens_per_s", opt.tokensPerS},
+                               {u"target_tokens_per_s", job.inference.target()},
+                               {u"per_request_tokens_per_s", job.inference.perRequestTokensPerS},
+                               {u"target_stated", job.inference.targetTokensPerS ? 1.0 : 0.0},
+                               {u"concurrent_requests", double(job.inference.concurrentRequests)},
+                               {u"gpus", double(opt.totalGpus)}}));
     }
     if (w.training && r.pcieTensorParallel) {
-        out.append(makeReason("tp_over_pcie", Sev::Warning, {{"tp", double(opt.layout.tp)}}));
+        out.append(makeReason(u"tp_over_pcie", Sev::Warning, {{u"tp", double(opt.layout.tp)}}));
     }
     const double steps = w.totalTokens / std::max(1.0, r.step.tokens);
     const bool weekly = w.training && job.iteration == Iteration::Weekly;
     if (weekly && r.valid && opt.hours.expected > CostModel::kHoursPerWeek) {
         // Weekly iteration: a run that takes longer than a week cannot keep the cadence.
-        out.append(makeReason("misses_weekly_cadence", Sev::Blocker,
-                              {{"hours", opt.hours.expected},
-                               {"week_hours", CostModel::kHoursPerWeek},
-                               {"gpus", double(opt.totalGpus)}}));
+        out.append(makeReason(u"misses_weekly_cadence", Sev::Blocker,
+                              {{u"hours", opt.hours.expected},
+                               {u"week_hours", CostModel::kHoursPerWeek},
+                               {u"gpus", double(opt.totalGpus)}}));
     }
     if (w.training && job.deadlineDays && r.valid) {
         const double deadline = *job.deadlineDays * 24.0;
         if (opt.hours.expected > deadline) {
-            out.append(makeReason("deadline_missed", Sev::Blocker,
-                                  {{"hours", opt.hours.expected},
-                                   {"deadline_hours", deadline},
-                                   {"likelihood", opt.deadlineLikelihood}}));
+            out.append(makeReason(u"deadline_missed", Sev::Blocker,
+                                  {{u"hours", opt.hours.expected},
+                                   {u"deadline_hours", deadline},
+                                   {u"likelihood", opt.deadlineLikelihood}}));
         } else if (opt.deadlineLikelihood < kAtRiskLikelihood) {
-            out.append(makeReason("deadline_at_risk", Sev::Warning,
-                                  {{"hours", opt.hours.expected},
-                                   {"hours_high", opt.hours.high},
-                                   {"deadline_hours", deadline},
-                                   {"likelihood", opt.deadlineLikelihood}}));
+            out.append(makeReason(u"deadline_at_risk", Sev::Warning,
+                                  {{u"hours", opt.hours.expected},
+                                   {u"hours_high", opt.hours.high},
+                                   {u"deadline_hours", deadline},
+                                   {u"likelihood", opt.deadlineLikelihood}}));
         }
     }
     if (job.budgetCny && o.currentPrice()) {
         // The budget is weighed against what finance pays for the whole need: the run, or the
         // month of weekly runs.
         const double cost = cny(opt.needBilledFen);
-        const char *code = cost > *job.budgetCny       ? "over_budget"
-            : opt.budgetLikelihood < kAtRiskLikelihood ? "budget_at_risk"
+        const char16_t *code = cost > *job.budgetCny   ? u"over_budget"
+            : opt.budgetLikelihood < kAtRiskLikelihood ? u"budget_at_risk"
                                                        : nullptr;
         if (code) {
             Reason b = makeReason(code, cost > *job.budgetCny ? Sev::Blocker : Sev::Warning,
-                                  {{"cost_cny", cost},
-                                   {"budget_cny", *job.budgetCny},
-                                   {"likelihood", opt.budgetLikelihood}});
+                                  {{u"cost_cny", cost},
+                                   {u"budget_cny", *job.budgetCny},
+                                   {u"likelihood", opt.budgetLikelihood}});
             if (opt.runsPerMonth > 0)
                 b.numbers.append({QStringLiteral("runs_per_month"), opt.runsPerMonth});
             out.append(b);
@@ -196,12 +223,12 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
     }
     const bool slowNetwork = o.sharedNetwork || o.interNodeGBs < 1.0;
     if (w.training && opt.nodes > 1 && slowNetwork) {
-        out.append(makeReason("shared_network_cross_node", Sev::Blocker,
-                              {{"inter_node_gb_s", o.interNodeGBs},
-                               {"nodes", double(opt.nodes)},
-                               {"comm_hours", steps * (r.step.dpComm + r.step.ppComm) / 3600.0},
-                               {"hours", opt.hours.expected}},
-                              {{"network", o.network}}));
+        out.append(makeReason(u"shared_network_cross_node", Sev::Blocker,
+                              {{u"inter_node_gb_s", o.interNodeGBs},
+                               {u"nodes", double(opt.nodes)},
+                               {u"comm_hours", steps * (r.step.dpComm + r.step.ppComm) / 3600.0},
+                               {u"hours", opt.hours.expected}},
+                              {{u"network", o.network}}));
     }
     if (w.training && acc.intraLink == LinkKind::PCIe && opt.totalGpus > 1 && r.valid) {
         const double gradientGb = w.trainedParams * w.gradBytes / 1e9;
@@ -215,33 +242,33 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                 && (fraction >= kPcieLargeModelCommFraction || !r.fits))) {
             const int ranks = std::min(opt.totalGpus, std::max(1, o.gpusPerNode));
             out.append(makeReason(
-                "pcie_allreduce_bottleneck", Sev::Warning,
-                {{"comm_fraction", fraction},
-                 {"gradient_gb", gradientGb},
-                 {"allreduce_s",
+                u"pcie_allreduce_bottleneck", Sev::Warning,
+                {{u"comm_fraction", fraction},
+                 {u"gradient_gb", gradientGb},
+                 {u"allreduce_s",
                   TimeModel::ringAllReduce(gradientGb * 1e9, ranks, acc.allReduceBusGBs)},
-                 {"bus_gb_s", acc.allReduceBusGBs}}));
+                 {u"bus_gb_s", acc.allReduceBusGBs}}));
         }
     }
     if (w.training && r.fits && opt.layout.offload) {
-        out.append(makeReason("offload_host_ram", Sev::Info,
-                              {{"host_gb", r.memory.hostGb},
-                               {"host_capacity_gb", c.space.hostRamGb.value_or(0.0)},
-                               {"offload_hours", steps * r.step.offload / 3600.0}}));
+        out.append(makeReason(u"offload_host_ram", Sev::Info,
+                              {{u"host_gb", r.memory.hostGb},
+                               {u"host_capacity_gb", c.space.hostRamGb.value_or(0.0)},
+                               {u"offload_hours", steps * r.step.offload / 3600.0}}));
     }
     if (w.training && r.valid && opt.hours.expected > 0) {
         // The whole bill: checkpoint writes and restarts are inside the hours shown.
         const double factor = TimeModel::wholeRunFactor(w, opt.nodes);
         const double steady = opt.hours.expected / factor;
         const double restart = steady * TimeModel::kRestartOverhead;
-        out.append(makeReason("checkpoint_restart_overhead", Sev::Info,
-                              {{"checkpoint_gb", TimeModel::checkpointBytes(w) / 1e9},
-                               {"checkpoint_hours", opt.hours.expected - steady - restart},
-                               {"restart_hours", restart},
-                               {"interval_hours", TimeModel::kCheckpointIntervalH}}));
+        out.append(makeReason(u"checkpoint_restart_overhead", Sev::Info,
+                              {{u"checkpoint_gb", TimeModel::checkpointBytes(w) / 1e9},
+                               {u"checkpoint_hours", opt.hours.expected - steady - restart},
+                               {u"restart_hours", restart},
+                               {u"interval_hours", TimeModel::kCheckpointIntervalH}}));
     }
     if (opt.nodes > 1 || o.form == RentalForm::Cluster) {
-        out.append(makeReason("multi_node_quote", Sev::Info, {{"nodes", double(opt.nodes)}}));
+        out.append(makeReason(u"multi_node_quote", Sev::Info, {{u"nodes", double(opt.nodes)}}));
     }
     if (acc.softwareStack.compare(QLatin1String("CANN"), Qt::CaseInsensitive) == 0
         && !job.codeRunsOnCann) {
@@ -253,22 +280,22 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
         const Fen porting = roundFen(days * std::max(0.0, job.engineerDayRateCny) * 100.0);
         if (compared)
             opt.portingFen = porting;
-        out.append(makeReason("cann_migration", job.customKernels ? Sev::Warning : Sev::Info,
-                              {{"person_days_low", kCannDaysLow + extra},
-                               {"person_days_high", kCannDaysHigh + extra},
-                               {"person_days", days},
-                               {"day_rate_cny", job.engineerDayRateCny},
-                               {"porting_cost_cny", cny(porting)},
-                               {"in_comparison", compared ? 1.0 : 0.0},
-                               {"custom_kernels", job.customKernels ? 1.0 : 0.0}},
-                              {{"tool", QStringLiteral("torch_npu")}}));
+        out.append(makeReason(u"cann_migration", job.customKernels ? Sev::Warning : Sev::Info,
+                              {{u"person_days_low", kCannDaysLow + extra},
+                               {u"person_days_high", kCannDaysHigh + extra},
+                               {u"person_days", days},
+                               {u"day_rate_cny", job.engineerDayRateCny},
+                               {u"porting_cost_cny", cny(porting)},
+                               {u"in_comparison", compared ? 1.0 : 0.0},
+                               {u"custom_kernels", job.customKernels ? 1.0 : 0.0}},
+                              {{u"tool", QStringLiteral("torch_npu")}}));
     }
     if (c.efficiency.source == QLatin1String("measured")) {
-        Reason m = makeReason("measured_fit", Sev::Info,
-                              {{"mfu", c.efficiency.measuredMfu},
-                               {"compute_efficiency", c.efficiency.expected},
-                               {"runs", double(c.efficiency.measuredRuns)},
-                               {"max_measured_gpus", double(c.efficiency.measuredMaxGpus)}});
+        Reason m = makeReason(u"measured_fit", Sev::Info,
+                              {{u"mfu", c.efficiency.measuredMfu},
+                               {u"compute_efficiency", c.efficiency.expected},
+                               {u"runs", double(c.efficiency.measuredRuns)},
+                               {u"max_measured_gpus", double(c.efficiency.measuredMaxGpus)}});
         if (c.efficiency.scalingCoefficient) {
             m.numbers.append(
                 {QStringLiteral("scaling_coefficient"), *c.efficiency.scalingCoefficient});
@@ -279,9 +306,9 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
         out.append(m);
     }
     if (opt.idleFen > 0 && opt.billing != QLatin1String("hour") && opt.hourlyFen > 0) {
-        out.append(makeReason("idle_paid", Sev::Info,
-                              {{"idle_cny", cny(opt.idleFen)},
-                               {"idle_hours", double(opt.idleFen) / double(opt.hourlyFen)}}));
+        out.append(makeReason(u"idle_paid", Sev::Info,
+                              {{u"idle_cny", cny(opt.idleFen)},
+                               {u"idle_hours", double(opt.idleFen) / double(opt.hourlyFen)}}));
     }
     // Provisional: kept by addPlanAdvice only if a cheaper option fits. A container already
     // rents the fewest cards that do the job, so only a card count the job fixed can be too many.
@@ -289,9 +316,9 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
     if (r.fits && opt.totalGpus > 1 && acc.memoryGb > 0 && countChosen) {
         const double fraction = r.minNoOffloadGb / acc.memoryGb;
         if (fraction < kOverProvisionedFraction) {
-            out.append(makeReason("over_provisioned", Sev::Warning,
-                                  {{"memory_fraction", fraction},
-                                   {"used_fraction", opt.memoryPerGpuGb / acc.memoryGb}}));
+            out.append(makeReason(u"over_provisioned", Sev::Warning,
+                                  {{u"memory_fraction", fraction},
+                                   {u"used_fraction", opt.memoryPerGpuGb / acc.memoryGb}}));
         }
     }
     opt.decisionCostFen = opt.needBilledFen + opt.portingFen + opt.timeValueFen;
@@ -303,11 +330,10 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     QList<PlanOption> &opts = plan.options;
     const bool weekly = work.training && job.iteration == Iteration::Weekly;
 
-    // Index once: plans over 10,000 offerings must stay linear.
-    QHash<QString, const Offering *> byId;
-    byId.reserve(catalog.offerings.size());
-    for (const auto &o : catalog.offerings)
-        byId.insert(o.id, &o);
+    // Offerings by id through the catalog's own index: plans over 200,000 must stay linear.
+    const auto byId = [&catalog](const QString &id) {
+        return catalog.offering(id);
+    };
 
     // Expansion across machines needs RDMA (seed 000: IB for cross-machine work). "now" rules
     // out machines without it; "within 6 months" keeps them with a warning that the
@@ -317,7 +343,7 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         const PlanOption *rdmaAny = nullptr;
         QHash<QString, const PlanOption *> rdmaByAccelerator;
         for (const auto &a : opts) {
-            const Offering *ao = byId.value(a.offeringId, nullptr);
+            const Offering *ao = byId(a.offeringId);
             if (!ao || !ao->rdma || !runsTheJob(a))
                 continue;
             const auto better = [&a](const PlanOption *cur) {
@@ -331,16 +357,16 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         }
         const bool now = job.expansion == Expansion::Now;
         for (auto &o : opts) {
-            const Offering *off = byId.value(o.offeringId, nullptr);
+            const Offering *off = byId(o.offeringId);
             if (!off || off->rdma)
                 continue;
             Reason r = makeReason(
-                "needs_ib_for_expansion", now ? Sev::Blocker : Sev::Warning,
-                {{"inter_node_gb_s", off->interNodeGBs}},
-                {{"network", off->network},
-                 {"expansion", now ? QStringLiteral("now") : QStringLiteral("within_6_months")}});
+                u"needs_ib_for_expansion", now ? Sev::Blocker : Sev::Warning,
+                {{u"inter_node_gb_s", off->interNodeGBs}},
+                {{u"network", off->network},
+                 {u"expansion", now ? QStringLiteral("now") : QStringLiteral("within_6_months")}});
             const PlanOption *altOpt = rdmaByAccelerator.value(o.acceleratorId, rdmaAny);
-            const Offering *altOff = altOpt ? byId.value(altOpt->offeringId, nullptr) : nullptr;
+            const Offering *altOff = altOpt ? byId(altOpt->offeringId) : nullptr;
             if (altOpt && altOff && o.needBilledFen > 0) {
                 int gpus = altOpt->totalGpus;
                 Fen altFen = altOpt->needBilledFen;
@@ -428,27 +454,28 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     // Heavy monthly use of a whole machine's worth of container cards favours the monthly
     // machine; the line used is the container's cheapest rate (the monthly-paid one), so the
     // advice holds whichever way the container is paid.
+    QHash<QString, const BreakEven *> cheapestLine; // per container offering
+    for (const auto &b : std::as_const(plan.breakeven)) {
+        const BreakEven *&line = cheapestLine[b.containerOfferingId];
+        if (!line || b.containerHourlyFen < line->containerHourlyFen)
+            line = &b;
+    }
     bool breakEvenAdvised = false;
     for (auto &o : opts) {
         if (o.form != RentalForm::Container || !runsTheJob(o))
             continue;
-        const Offering *off = byId.value(o.offeringId, nullptr);
+        const Offering *off = byId(o.offeringId);
         if (!off || o.totalGpus < off->gpusPerNode)
             continue;
-        const BreakEven *line = nullptr;
-        for (const auto &b : plan.breakeven) {
-            if (b.containerOfferingId == o.offeringId
-                && (!line || b.containerHourlyFen < line->containerHourlyFen))
-                line = &b;
-        }
+        const BreakEven *line = cheapestLine.value(o.offeringId, nullptr);
         if (!line || job.monthlyHours <= line->hoursPerMonth)
             continue;
-        const Reason r = makeReason("breakeven_favours_monthly", Sev::Info,
-                                    {{"monthly_hours", job.monthlyHours},
-                                     {"breakeven_hours", line->hoursPerMonth},
-                                     {"container_hourly_cny", cny(line->containerHourlyFen)},
-                                     {"bare_metal_monthly_cny", cny(line->bareMetalMonthlyFen)}},
-                                    {{"alternative", line->bareMetalOfferingId}});
+        const Reason r = makeReason(u"breakeven_favours_monthly", Sev::Info,
+                                    {{u"monthly_hours", job.monthlyHours},
+                                     {u"breakeven_hours", line->hoursPerMonth},
+                                     {u"container_hourly_cny", cny(line->containerHourlyFen)},
+                                     {u"bare_metal_monthly_cny", cny(line->bareMetalMonthlyFen)}},
+                                    {{u"alternative", line->bareMetalOfferingId}});
         o.reasons.append(r);
         if (!breakEvenAdvised) {
             plan.advice.append(r);
@@ -461,12 +488,19 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         o.feasible = !hasBlocker(o.reasons);
     }
 
-    // Sort: feasible first, then by the decision rule's cost.
-    std::stable_sort(opts.begin(), opts.end(), [](const PlanOption &a, const PlanOption &b) {
+    // Sort: feasible first, then by the decision rule's cost. The order is found on indices and
+    // applied in place, about one move per option: options are large, a plan may hold 200,000,
+    // and a sorted copy of them would be that much more memory to fill.
+    QList<qsizetype> order(opts.size());
+    std::iota(order.begin(), order.end(), qsizetype(0));
+    std::stable_sort(order.begin(), order.end(), [&opts](qsizetype i, qsizetype j) {
+        const PlanOption &a = opts.at(i);
+        const PlanOption &b = opts.at(j);
         if (a.feasible != b.feasible)
             return a.feasible;
         return lessCost(a, b);
     });
+    applyOrder(opts, order);
 
     const PlanOption *cheapest = nullptr;
     const PlanOption *fastest = nullptr;
@@ -508,7 +542,7 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
 
     if (!cheapest) {
         plan.recommendation.append(
-            makeReason("no_feasible_option", Sev::Warning, {{"options", double(opts.size())}}));
+            makeReason(u"no_feasible_option", Sev::Warning, {{u"options", double(opts.size())}}));
         return;
     }
 
@@ -548,12 +582,12 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         [](const PlanOption *a, const PlanOption *b) { return lessCost(*a, *b); });
     plan.recommendedId = pick->offeringId;
     const QString basis = basisOf(job, work);
-    Reason rec = makeReason("recommended", Sev::Info,
-                            {{"hours", pick->hours.expected},
-                             {"cost_cny", cny(pick->needBilledFen)},
-                             {"gpus", double(pick->totalGpus)},
-                             {"candidates", double(candidates.size())}},
-                            {{"offering", pick->offeringId}, {"basis", basis}});
+    Reason rec = makeReason(u"recommended", Sev::Info,
+                            {{u"hours", pick->hours.expected},
+                             {u"cost_cny", cny(pick->needBilledFen)},
+                             {u"gpus", double(pick->totalGpus)},
+                             {u"candidates", double(candidates.size())}},
+                            {{u"offering", pick->offeringId}, {u"basis", basis}});
     if (job.deadlineDays && work.training) {
         rec.numbers.append({QStringLiteral("deadline_hours"), *job.deadlineDays * 24.0});
         rec.numbers.append({QStringLiteral("deadline_likelihood"), pick->deadlineLikelihood});
@@ -613,15 +647,15 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     }
     if (runner) {
         Reason r
-            = makeReason("runner_up", Sev::Info,
-                         {{"extra_cost_cny", cny(runner->decisionCostFen - pick->decisionCostFen)},
-                          {"extra_billed_cny", cny(runner->needBilledFen - pick->needBilledFen)},
-                          {"hours_saved", pick->hours.expected - runner->hours.expected},
-                          {"hours", runner->hours.expected},
-                          {"gpus", double(runner->totalGpus)}},
-                         {{"offering", runner->offeringId},
-                          {"recommended", pick->offeringId},
-                          {"basis", basis}});
+            = makeReason(u"runner_up", Sev::Info,
+                         {{u"extra_cost_cny", cny(runner->decisionCostFen - pick->decisionCostFen)},
+                          {u"extra_billed_cny", cny(runner->needBilledFen - pick->needBilledFen)},
+                          {u"hours_saved", pick->hours.expected - runner->hours.expected},
+                          {u"hours", runner->hours.expected},
+                          {u"gpus", double(runner->totalGpus)}},
+                         {{u"offering", runner->offeringId},
+                          {u"recommended", pick->offeringId},
+                          {u"basis", basis}});
         if (runner->portingFen != pick->portingFen)
             r.numbers.append(
                 {QStringLiteral("porting_delta_cny"), cny(runner->portingFen - pick->portingFen)});
@@ -657,14 +691,14 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         if (near) {
             // The deadline that its slow end still meets: a date it can be trusted with.
             Reason r
-                = makeReason("cheaper_past_deadline", Sev::Info,
-                             {{"saving_cny", cny(pick->decisionCostFen - near->decisionCostFen)},
-                              {"hours", near->hours.expected},
-                              {"deadline_hours", *job.deadlineDays * 24.0},
-                              {"safe_days", std::ceil(near->hours.high / 24.0)},
-                              {"likelihood", near->deadlineLikelihood},
-                              {"gpus", double(near->totalGpus)}},
-                             {{"offering", near->offeringId}});
+                = makeReason(u"cheaper_past_deadline", Sev::Info,
+                             {{u"saving_cny", cny(pick->decisionCostFen - near->decisionCostFen)},
+                              {u"hours", near->hours.expected},
+                              {u"deadline_hours", *job.deadlineDays * 24.0},
+                              {u"safe_days", std::ceil(near->hours.high / 24.0)},
+                              {u"likelihood", near->deadlineLikelihood},
+                              {u"gpus", double(near->totalGpus)}},
+                             {{u"offering", near->offeringId}});
             if (near->portingFen != pick->portingFen)
                 r.numbers.append({QStringLiteral("porting_delta_cny"),
                                   cny(near->portingFen - pick->portingFen)});
@@ -677,7 +711,7 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     if (weekly) {
         const PlanOption *sprint = nullptr;
         for (const PlanOption *o : std::as_const(feasible)) {
-            const Offering *off = byId.value(o->offeringId, nullptr);
+            const Offering *off = byId(o->offeringId);
             if (!off || !CostModel::latest(*off, BillingUnit::Hour) || o == pick
                 || o->portingFen > pick->portingFen || !avoidedBy(*o).isEmpty())
                 continue;
@@ -687,12 +721,12 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         }
         if (sprint) {
             plan.advice.append(
-                makeReason("hybrid_plan", Sev::Info,
-                           {{"iterate_hours", pick->hours.expected},
-                            {"iterate_cost_cny", cny(pick->needBilledFen)},
-                            {"sprint_hours", sprint->hours.expected},
-                            {"sprint_cost_cny", cny(sprint->costBilledFen)}},
-                           {{"iterate", pick->offeringId}, {"sprint", sprint->offeringId}}));
+                makeReason(u"hybrid_plan", Sev::Info,
+                           {{u"iterate_hours", pick->hours.expected},
+                            {u"iterate_cost_cny", cny(pick->needBilledFen)},
+                            {u"sprint_hours", sprint->hours.expected},
+                            {u"sprint_cost_cny", cny(sprint->costBilledFen)}},
+                           {{u"iterate", pick->offeringId}, {u"sprint", sprint->offeringId}}));
         }
     }
 
@@ -700,14 +734,14 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     // when an option on one runs the job.
     const auto tier = [&](const PlanOption &o) {
         const Accelerator *acc = catalog.accelerator(o.acceleratorId);
-        return makeReason("tier", Sev::Info,
-                          {{"tier", double(tierNumber(o.totalGpus))},
-                           {"gpus", double(o.totalGpus)},
-                           {"card_gb", acc ? acc->memoryGb : o.memoryCapacityGb},
-                           {"memory_per_gpu_gb", o.memoryPerGpuGb}},
-                          {{"tier_name", tierName(o.totalGpus)},
-                           {"accelerator", o.acceleratorId},
-                           {"offering", o.offeringId}});
+        return makeReason(u"tier", Sev::Info,
+                          {{u"tier", double(tierNumber(o.totalGpus))},
+                           {u"gpus", double(o.totalGpus)},
+                           {u"card_gb", acc ? acc->memoryGb : o.memoryCapacityGb},
+                           {u"memory_per_gpu_gb", o.memoryPerGpuGb}},
+                          {{u"tier_name", tierName(o.totalGpus)},
+                           {u"accelerator", o.acceleratorId},
+                           {u"offering", o.offeringId}});
     };
     plan.advice.append(tier(*pick));
     if (std::abs(pick->memoryCapacityGb - kTierCardGb) > 4.0) {

@@ -15,6 +15,9 @@ public:
     /// in ids are skipped unless ids is empty.
     [[nodiscard]] static QList<BreakEven> compute(const CatalogData &catalog,
                                                   const QList<QString> &ids = {});
+    /// As compute(), over the given offerings of the catalog (what a plan evaluated).
+    [[nodiscard]] static QList<BreakEven> computeFor(const CatalogData &catalog,
+                                                     const QList<const Offering *> &candidates);
     /// Per-card monthly hours above which the machine is cheaper than the container rate.
     [[nodiscard]] static double hoursPerMonth(Fen bareMetalMonthlyFen, int gpusPerNode,
                                               Fen containerHourlyFen);

@@ -66,3 +66,6 @@ struct Offering {
 };
 
 } // namespace gp
+
+// Qt containers and plain values only: lists of it grow by moving bytes, not element by element.
+Q_DECLARE_TYPEINFO(gp::Offering, Q_RELOCATABLE_TYPE);

@@ -104,6 +104,13 @@ struct PlanOption {
     QString priceSource;
 };
 
+} // namespace gp
+
+// Qt containers and plain values only: lists of it grow by moving bytes.
+Q_DECLARE_TYPEINFO(gp::PlanOption, Q_RELOCATABLE_TYPE);
+
+namespace gp {
+
 /// What the option's whole need is billed (a run, a month of weekly runs, a month of serving):
 /// the figure the budget verdict, the charts, the tables and the PDF use; one run's bill where
 /// the need was not priced.
@@ -136,6 +143,13 @@ struct BreakEven {
     int gpusPerNode = 8;
     double hoursPerMonth = 0; ///< per-card monthly hours above which bare metal is cheaper
 };
+
+} // namespace gp
+
+// Qt containers and plain values only: lists of it grow by moving bytes.
+Q_DECLARE_TYPEINFO(gp::BreakEven, Q_RELOCATABLE_TYPE);
+
+namespace gp {
 
 /// The engine's answer for a job: every candidate option, a recommendation and a ranking.
 struct Plan {

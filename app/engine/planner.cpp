@@ -4,6 +4,7 @@
 #include "breakeven.h"
 #include "costmodel.h"
 #include "efficiency.h"
+#include "largebuffer.h"
 #include "layoutsearch.h"
 #include "likelihood.h"
 #include "reasons.h"
@@ -15,7 +16,10 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <thread>
 #include <tuple>
+#include <vector>
 
 namespace gp {
 
@@ -27,22 +31,30 @@ using Sev = Reason::Severity;
 constexpr int kTierMachineCards = 8;
 // The most cards any allocation is searched with (the job format's gpu_count limit).
 constexpr int kMaxCards = 100000;
+// Reasons an option usually carries (the sample jobs: 3 to 6).
+constexpr qsizetype kUsualReasons = 4;
+// Offerings below which a plan stays on one thread (about 25 ms of work), and the most threads.
+constexpr qsizetype kOfferingsPerThread = 5000;
+constexpr qsizetype kMaxThreads = 8;
 
 /// Search results shared by offerings with the same hardware, network and card count.
 using SearchKey = std::tuple<const Accelerator *, int, double, double, int, int>;
 
 class PlanBuilder {
 public:
-    PlanBuilder(const Job &job, const CatalogData &catalog, PlanStats *stats)
+    PlanBuilder(const Job &job, const CatalogData &catalog, PlanStats *stats, int threads = 0)
         : m_job(job)
         , m_catalog(catalog)
         , m_stats(stats)
+        , m_threads(threads)
         , m_work(Workload::fromJob(job))
     { }
 
     Plan build();
 
 private:
+    /// Each offering's option, in order; a large catalog is shared among threads.
+    QList<PlanOption> evaluateAll(const QList<const Offering *> &offerings);
     PlanOption evaluate(const Offering &o);
     const EfficiencyEstimate &efficiencyFor(const Accelerator &acc);
     EfficiencyEstimate fitMeasured(const Accelerator &acc, QList<Measurement> runs);
@@ -77,9 +89,11 @@ private:
     const Job &m_job;
     const CatalogData &m_catalog;
     PlanStats *m_stats = nullptr;
+    int m_threads = 0; ///< 0: chosen from the catalog's size and the cores
     Workload m_work;
     std::map<const Accelerator *, EfficiencyEstimate> m_efficiency;
     std::map<SearchKey, LayoutResult> m_memo;
+    ReasonPool m_reasonPool;
     std::map<std::pair<QString, int>, const Offering *> m_ramSiblings;
     bool m_ramSiblingsBuilt = false;
     qint64 m_evaluated = 0;
@@ -339,17 +353,65 @@ void PlanBuilder::fillCost(PlanOption &opt, const Offering &o) const
         opt.budgetLikelihood = Likelihood::atMost(*m_job.budgetCny * 100.0, opt.needBilledBandFen);
 }
 
+QList<PlanOption> PlanBuilder::evaluateAll(const QList<const Offering *> &offerings)
+{
+    QList<PlanOption> options;
+    options.reserve(offerings.size());
+    prepareLargeBuffer(options.data(), std::size_t(offerings.size()) * sizeof(PlanOption));
+    options.resize(offerings.size());
+    PlanOption *out = options.data();
+    const qsizetype n = offerings.size();
+    const qsizetype hardware = qsizetype(std::max(1U, std::thread::hardware_concurrency()));
+    const int workers = m_threads > 0
+        ? int(std::min<qsizetype>(m_threads, std::max<qsizetype>(n, 1)))
+        : int(std::clamp<qsizetype>(n / kOfferingsPerThread, 1,
+                                    std::min<qsizetype>(hardware, kMaxThreads)));
+    if (workers == 1) {
+        for (qsizetype i = 0; i < n; ++i)
+            out[i] = evaluate(*offerings.at(i));
+        return options;
+    }
+    // Each thread plans a contiguous share with its own search memo and reason pool: the same
+    // options as one thread gives (a search is a pure function of its key), sooner.
+    std::vector<PlanStats> stats(static_cast<std::size_t>(workers));
+    std::vector<std::unique_ptr<PlanBuilder>> builders;
+    for (auto &s : stats)
+        builders.push_back(std::make_unique<PlanBuilder>(m_job, m_catalog, &s));
+    const qsizetype share = (n + workers - 1) / workers;
+    std::vector<std::thread> threads;
+    for (int w = 0; w < workers; ++w) {
+        threads.emplace_back([&, w] {
+            const qsizetype end = std::min(n, (w + 1) * share);
+            for (qsizetype i = w * share; i < end; ++i)
+                out[i] = builders[std::size_t(w)]->evaluate(*offerings.at(i));
+        });
+    }
+    for (auto &t : threads)
+        t.join();
+    for (int w = 0; w < workers; ++w) {
+        m_evaluated += builders[std::size_t(w)]->m_evaluated;
+        if (m_stats) {
+            m_stats->searches += stats[std::size_t(w)].searches;
+            m_stats->memoHits += stats[std::size_t(w)].memoHits;
+        }
+    }
+    return options;
+}
+
 PlanOption PlanBuilder::evaluate(const Offering &o)
 {
     PlanOption opt;
+    // Room for the reasons an option usually collects: one allocation rather than one per
+    // growth, 200,000 times in a large plan.
+    opt.reasons.reserve(kUsualReasons);
     opt.offeringId = o.id;
     opt.label = o.labelEn.isEmpty() ? o.labelZh : o.labelEn;
     opt.acceleratorId = o.acceleratorId;
     opt.form = o.form;
     const Accelerator *acc = m_catalog.accelerator(o.acceleratorId);
     if (!acc) {
-        opt.reasons.append(makeReason("unknown_accelerator", Sev::Blocker, {},
-                                      {{"accelerator", o.acceleratorId}}));
+        opt.reasons.append(makeReason(u"unknown_accelerator", Sev::Blocker, {},
+                                      {{u"accelerator", o.acceleratorId}}));
         return opt;
     }
     opt.memoryCapacityGb = acc->memoryGb;
@@ -390,8 +452,9 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
             ? want >= std::max(1, o.minGpus) && want <= perNode
             : nodes <= std::max(1, o.maxNodes);
         if (!ok) {
-            opt.reasons.append(makeReason("gpu_count_unavailable", Sev::Blocker,
-                                          {{"gpus", double(want)}, {"max_gpus", double(maxGpus)}}));
+            opt.reasons.append(
+                makeReason(u"gpu_count_unavailable", Sev::Blocker,
+                           {{u"gpus", double(want)}, {u"max_gpus", double(maxGpus)}}));
         }
         counts = {std::clamp(want, 1, maxGpus)};
     }
@@ -463,10 +526,10 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
     opt.nodes = (opt.totalGpus + perNode - 1) / perNode;
 
     if (chosenGpus == 0 || !chosen.valid) {
-        opt.reasons.append(makeReason("layout_invalid", Sev::Blocker,
-                                      {{"gpus", double(opt.totalGpus)},
-                                       {"heads", double(m_work.shape.heads)},
-                                       {"layers", double(m_work.shape.layers)}}));
+        opt.reasons.append(makeReason(u"layout_invalid", Sev::Blocker,
+                                      {{u"gpus", double(opt.totalGpus)},
+                                       {u"heads", double(m_work.shape.heads)},
+                                       {u"layers", double(m_work.shape.layers)}}));
     } else {
         space.fittedScaling = chosenU.scalingAt(std::min(opt.totalGpus, perNode));
         space.rates = TimeModel::rates(m_work, *acc, chosenU.expected);
@@ -479,8 +542,8 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
                 {QStringLiteral("catalog_efficiency"), Efficiency::catalog(m_work, *acc).expected}};
             // The job's end-to-end MFU becomes the compute efficiency that gives it on this
             // layout; when even efficiency 1 cannot, communication alone is too slow for it.
-            Reason r = chosenReachable ? makeReason("mfu_converted", Sev::Info)
-                                       : makeReason("mfu_unreachable", Sev::Warning);
+            Reason r = chosenReachable ? makeReason(u"mfu_converted", Sev::Info)
+                                       : makeReason(u"mfu_unreachable", Sev::Warning);
             r.numbers = numbers;
             opt.reasons.append(r);
         }
@@ -488,9 +551,9 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
     fillCost(opt, o);
     if (ramFrom && chosen.valid && chosen.fits && opt.layout.offload) {
         opt.reasons.append(
-            makeReason("ram_assumed", Sev::Warning,
-                       {{"ram_gb", double(*ramFrom->ramGb)}, {"host_gb", chosen.memory.hostGb}},
-                       {{"from", ramFrom->id}}));
+            makeReason(u"ram_assumed", Sev::Warning,
+                       {{u"ram_gb", double(*ramFrom->ramGb)}, {u"host_gb", chosen.memory.hostGb}},
+                       {{u"from", ramFrom->id}}));
     }
     double unknownRamNeededGb = 0;
     if (m_work.training && !space.hostRamGb && chosen.valid && !chosen.fits) {
@@ -507,6 +570,7 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
     Advisor::addOptionReasons(opt, ctx);
     sortReasons(opt.reasons);
     opt.feasible = !hasBlocker(opt.reasons);
+    m_reasonPool.share(opt.reasons);
     return opt;
 }
 
@@ -516,13 +580,13 @@ void PlanBuilder::addWhatWouldRun(Plan &plan) const
     QList<Reason> found;
     QSet<QString> accelerators;
     const auto add = [&](const PlanOption &o, const char *change,
-                         std::initializer_list<std::pair<const char *, double>> numbers) {
+                         std::initializer_list<std::pair<const char16_t *, double>> numbers) {
         if (found.size() >= kShown || accelerators.contains(o.acceleratorId))
             return;
         accelerators.insert(o.acceleratorId);
         Reason r
-            = makeReason("would_run_with", Sev::Info, numbers,
-                         {{"change", QString::fromLatin1(change)}, {"offering", o.offeringId}});
+            = makeReason(u"would_run_with", Sev::Info, numbers,
+                         {{u"change", QString::fromLatin1(change)}, {u"offering", o.offeringId}});
         r.numbers.append({QStringLiteral("hours"), o.hours.expected});
         r.numbers.append({QStringLiteral("cost_cny"), yuanFromFen(o.needBilledFen)});
         found.append(r);
@@ -542,12 +606,12 @@ void PlanBuilder::addWhatWouldRun(Plan &plan) const
             = m_work.training && runLimitHours() > 0 && o->hours.expected > runLimitHours();
         if (overBudget && late)
             add(*o, "budget_and_deadline",
-                {{"budget_cny", std::ceil(yuanFromFen(o->needBilledFen))},
-                 {"deadline_days", std::ceil(o->hours.expected / 24.0)}});
+                {{u"budget_cny", std::ceil(yuanFromFen(o->needBilledFen))},
+                 {u"deadline_days", std::ceil(o->hours.expected / 24.0)}});
         else if (overBudget)
-            add(*o, "budget", {{"budget_cny", std::ceil(yuanFromFen(o->needBilledFen))}});
+            add(*o, "budget", {{u"budget_cny", std::ceil(yuanFromFen(o->needBilledFen))}});
         else if (late)
-            add(*o, "deadline", {{"deadline_days", std::ceil(o->hours.expected / 24.0)}});
+            add(*o, "deadline", {{u"deadline_days", std::ceil(o->hours.expected / 24.0)}});
     }
     // Changes to the job itself, smallest first: more cards, LoRA then QLoRA instead of full
     // training, INT8 then INT4 serving. Each is planned whole; compliance is never relaxed.
@@ -581,7 +645,7 @@ void PlanBuilder::addWhatWouldRun(Plan &plan) const
         for (const auto &o : alt.options) {
             if (!o.feasible)
                 break; // feasible options come first, in the decision rule's order
-            add(o, change, {{"gpus", double(o.totalGpus)}});
+            add(o, change, {{u"gpus", double(o.totalGpus)}});
         }
     }
     plan.advice.append(found);
@@ -591,29 +655,28 @@ Plan PlanBuilder::build()
 {
     Plan plan;
     plan.job = m_job;
-    QList<QString> ids;
-    ids.reserve(m_catalog.offerings.size());
-    plan.options.reserve(m_catalog.offerings.size());
+    QList<const Offering *> evaluated;
+    evaluated.reserve(m_catalog.offerings.size());
     // A job may name thousands of offerings: look them up in a set, not a list.
     const QSet<QString> wanted(m_job.offerings.cbegin(), m_job.offerings.cend());
     for (const auto &o : m_catalog.offerings) {
         if (!wanted.isEmpty() && !wanted.contains(o.id))
             continue;
-        ids.append(o.id);
-        plan.options.append(evaluate(o));
+        evaluated.append(&o);
         const PriceSnapshot *p = o.currentPrice();
         if (p && (!plan.catalogDate.isValid() || p->observedOn > plan.catalogDate))
             plan.catalogDate = p->observedOn;
     }
-    plan.breakeven = BreakEvenCalculator::compute(m_catalog, ids);
+    plan.options = evaluateAll(evaluated);
+    plan.breakeven = BreakEvenCalculator::computeFor(m_catalog, evaluated);
     plan.efficiencySource = m_job.mfu ? QStringLiteral("job_mfu")
         : m_job.measured.isEmpty()    ? QStringLiteral("catalog")
                                       : QStringLiteral("measured");
     if (m_work.shape.estimated) {
-        plan.advice.append(makeReason("architecture_estimated", Sev::Info,
-                                      {{"layers", double(m_work.shape.layers)},
-                                       {"hidden", double(m_work.shape.hidden)},
-                                       {"heads", double(m_work.shape.heads)}}));
+        plan.advice.append(makeReason(u"architecture_estimated", Sev::Info,
+                                      {{u"layers", double(m_work.shape.layers)},
+                                       {u"hidden", double(m_work.shape.hidden)},
+                                       {u"heads", double(m_work.shape.heads)}}));
     }
     Advisor::addPlanAdvice(plan, m_catalog, m_work);
     if (plan.recommendedId.isEmpty() && !plan.options.isEmpty())
@@ -632,7 +695,12 @@ Plan makePlan(const Job &job, const CatalogData &catalog)
 
 Plan makePlan(const Job &job, const CatalogData &catalog, PlanStats *stats)
 {
-    PlanBuilder builder(job, catalog, stats);
+    return makePlan(job, catalog, stats, 0);
+}
+
+Plan makePlan(const Job &job, const CatalogData &catalog, PlanStats *stats, int threads)
+{
+    PlanBuilder builder(job, catalog, stats, threads);
     return builder.build();
 }
 

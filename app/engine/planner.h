@@ -17,5 +17,10 @@ struct PlanStats {
 [[nodiscard]] Plan makePlan(const Job &job, const CatalogData &catalog);
 /// The same, counting the search's work into stats.
 [[nodiscard]] Plan makePlan(const Job &job, const CatalogData &catalog, PlanStats *stats);
+/// The same on \a threads threads: 0 lets the planner choose (one thread per 5,000 offerings,
+/// up to the cores, so ordinary catalogs stay on the calling thread). Every count gives the
+/// same plan; only the search counts in stats differ (each thread has its own memo).
+[[nodiscard]] Plan makePlan(const Job &job, const CatalogData &catalog, PlanStats *stats,
+                            int threads);
 
 } // namespace gp

@@ -28,3 +28,6 @@ struct PriceSnapshot {
 };
 
 } // namespace gp
+
+// Qt containers and plain values only: lists of it grow by moving bytes, not element by element.
+Q_DECLARE_TYPEINFO(gp::PriceSnapshot, Q_RELOCATABLE_TYPE);

@@ -36,3 +36,6 @@ struct Reason {
 };
 
 } // namespace gp
+
+// Qt containers and plain values only: lists of it grow by moving bytes, not element by element.
+Q_DECLARE_TYPEINFO(gp::Reason, Q_RELOCATABLE_TYPE);

@@ -1,9 +1,11 @@
 // End-to-end engine checks on the seed catalog: card-count tiers, seed mistakes, the default
 // job's comparison, recommendations, measured runs, pinned layouts and networks.
 
+#include "planjson.h"
 #include "planner.h"
 #include "testcatalog.h"
 
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace gp;
@@ -65,6 +67,8 @@ private slots:
     void servingCosts();
     void seedScenarioTable_data();
     void seedScenarioTable();
+    void threadCountDoesNotChangeThePlan_data();
+    void threadCountDoesNotChangeThePlan();
 };
 
 void TestPlanner::tiersOn24GbCards_data()
@@ -535,6 +539,55 @@ void TestPlanner::seedScenarioTable()
     const Plan plan = makePlan(job, seedCatalog());
     QCOMPARE(plan.recommendedId, recommended);
     QVERIFY(plan.option(recommended)->feasible);
+}
+
+void TestPlanner::threadCountDoesNotChangeThePlan_data()
+{
+    QTest::addColumn<Job>("job");
+    Job full = presetJob("llama-3.1-70b", Method::Full, Precision::BF16);
+    full.tokensB = 5;
+    full.deadlineDays = 21;
+    full.budgetCny = 100000;
+    QTest::newRow("70B full, deadline and budget") << full;
+    Job weekly = presetJob("llama-3.1-70b", Method::LoRA, Precision::BF16);
+    weekly.tokensB = 0.5;
+    weekly.iteration = Iteration::Weekly;
+    weekly.expansion = Expansion::Within6Months;
+    QTest::newRow("70B LoRA weekly, expansion planned") << weekly;
+    QTest::newRow("13B serving") << chat("llama-2-13b", Precision::FP16);
+    Job none = presetJob("llama-3.1-70b", Method::Full, Precision::BF16);
+    none.tokensB = 5;
+    none.budgetCny = 1000;
+    QTest::newRow("nothing feasible: what would run") << none;
+}
+
+void TestPlanner::threadCountDoesNotChangeThePlan()
+{
+    // Large catalogs are planned on several threads; each has its own search memo and reason
+    // pool, and the plan must be the one a single thread makes, option for option. The seed
+    // catalog 30 times over, each copy's prices a little different so reasons differ too.
+    QFETCH(Job, job);
+    const CatalogData seed = seedCatalog();
+    CatalogData catalog;
+    catalog.accelerators = seed.accelerators;
+    for (int copy = 0; copy < 30; ++copy) {
+        for (Offering o : seed.offerings) {
+            o.id += QStringLiteral("-copy%1").arg(copy);
+            for (PriceSnapshot &p : o.prices)
+                p.priceFen += copy * 100;
+            catalog.offerings.append(o);
+        }
+    }
+    catalog.buildIndex();
+    const QByteArray one = QJsonDocument(planToJson(makePlan(job, catalog, nullptr, 1), catalog))
+                               .toJson(QJsonDocument::Compact);
+    QVERIFY(one.contains("-copy29"));
+    for (const int threads : {2, 3, 7}) {
+        const QByteArray many
+            = QJsonDocument(planToJson(makePlan(job, catalog, nullptr, threads), catalog))
+                  .toJson(QJsonDocument::Compact);
+        QVERIFY2(many == one, qPrintable(QStringLiteral("%1 threads").arg(threads)));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPlanner)

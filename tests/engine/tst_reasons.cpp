@@ -2,6 +2,7 @@
 // and its key numbers; a last check scans the engine sources for codes this table misses.
 
 #include "planner.h"
+#include "reasons.h"
 #include "testcatalog.h"
 
 #include <QDir>
@@ -10,10 +11,12 @@
 #include <QSet>
 #include <QTest>
 
+#include <cmath>
 #include <functional>
 
 using namespace gp;
 using namespace gp::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -85,6 +88,8 @@ private slots:
     void produced_data();
     void produced();
     void everyEngineCodeIsCovered();
+    void poolSharesEqualReasonsOnly();
+    void sortKeepsOrderWithinASeverity();
 };
 
 void TestReasons::produced_data()
@@ -445,7 +450,7 @@ void TestReasons::everyEngineCodeIsCovered()
     if (root.isEmpty())
         QSKIP("GPUPLANNER_SOURCE_DIR not set");
     const QDir dir(QString::fromLocal8Bit(root) + QStringLiteral("/app/engine"));
-    const QRegularExpression re(QStringLiteral("makeReason\\(\\s*\"([a-z0-9_]+)\""));
+    const QRegularExpression re(QStringLiteral("makeReason\\(\\s*u?\"([a-z0-9_]+)\""));
     QSet<QString> emitted;
     for (const QString &name : dir.entryList({QStringLiteral("*.cpp")}, QDir::Files)) {
         QFile f(dir.filePath(name));
@@ -462,6 +467,43 @@ void TestReasons::everyEngineCodeIsCovered()
     }
     missing.sort();
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char(' '))));
+}
+
+void TestReasons::poolSharesEqualReasonsOnly()
+{
+    ReasonPool pool;
+    const auto memory = [](double needed) {
+        return makeReason(u"memory_exceeded", Sev::Blocker,
+                          {{u"needed_gb", needed}, {u"capacity_gb", 192}});
+    };
+    QList<Reason> first {memory(1120), makeReason(u"multi_node_quote", Sev::Info)};
+    QList<Reason> second {memory(1120), memory(0.0)};
+    QList<Reason> third {memory(-0.0)};
+    pool.share(first);
+    pool.share(second);
+    pool.share(third);
+    // Equal reasons share their numbers; equal values are not enough for 0 and -0.
+    QCOMPARE(second.at(0).numbers.constData(), first.at(0).numbers.constData());
+    QVERIFY(third.at(0).numbers.constData() != second.at(1).numbers.constData());
+    QVERIFY(std::signbit(third.at(0).number(u"needed_gb"_s)));
+    QVERIFY(!std::signbit(second.at(1).number(u"needed_gb"_s)));
+    // Changing one option's reason copies it first: the other keeps its own.
+    second[0].numbers.append({u"gpus"_s, 8});
+    QCOMPARE(first.at(0).numbers.size(), 2);
+    QCOMPARE(second.at(0).numbers.size(), 3);
+    QCOMPARE(first.at(0).number(u"needed_gb"_s), 1120.0);
+}
+
+void TestReasons::sortKeepsOrderWithinASeverity()
+{
+    QList<Reason> reasons {makeReason(u"a", Sev::Info),    makeReason(u"b", Sev::Blocker),
+                           makeReason(u"c", Sev::Warning), makeReason(u"d", Sev::Info),
+                           makeReason(u"e", Sev::Blocker), makeReason(u"f", Sev::Warning)};
+    sortReasons(reasons);
+    QStringList codes;
+    for (const Reason &r : reasons)
+        codes << r.code;
+    QCOMPARE(codes, QStringList({u"b"_s, u"e"_s, u"c"_s, u"f"_s, u"a"_s, u"d"_s}));
 }
 
 QTEST_APPLESS_MAIN(TestReasons)

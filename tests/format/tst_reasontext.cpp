@@ -427,7 +427,7 @@ void TestReasonText::engineSourcesCovered()
         = root.isEmpty() ? QFINDTESTDATA("../../app/engine") : root + u"/app/engine"_s;
     if (dir.isEmpty())
         QSKIP("engine sources not found beside the tests");
-    const QRegularExpression call(uR"re(makeReason\(\s*"([a-z0-9_]+)")re"_s);
+    const QRegularExpression call(uR"re(makeReason\(\s*u?"([a-z0-9_]+)")re"_s);
     const QStringList known = knownReasonCodes();
     int found = 0;
     for (const QFileInfo &file : QDir(dir).entryInfoList({u"*.cpp"_s}, QDir::Files)) {
