@@ -3,6 +3,8 @@
 #include "appsettings.h"
 #include "catalogwriter.h"
 #include "fileinspector.h"
+#include "largebuffer.h"
+#include "rowreader.h"
 #include "schemamigrator.h"
 #include "shippeddata.h"
 #include "sqlcodes.h"
@@ -333,28 +335,23 @@ QString currentUser()
     return user;
 }
 
-std::optional<double> optionalDouble(const QVariant &v)
-{
-    return v.isNull() ? std::nullopt : std::optional<double>(v.toDouble());
-}
-
 /// The columns priceFromRow() reads, in its order; the table is aliased "p".
 const QString kPriceColumns
     = QStringLiteral("p.offering_id, p.observed_on, p.unit, p.scope, p.list_fen, p.price_fen, "
                      "p.currency, p.source, p.note");
 
-PriceSnapshot priceFromRow(const QSqlQuery &q)
+PriceSnapshot priceFromRow(RowReader &row)
 {
     PriceSnapshot p;
-    p.observedOn = sqlcodes::toDate(q.value(1).toString());
-    p.unit = sqlcodes::toUnit(q.value(2).toString()).value_or(BillingUnit::Month);
-    p.scope = sqlcodes::toScope(q.value(3).toString()).value_or(PriceScope::PerNode);
-    if (!q.value(4).isNull())
-        p.listFen = q.value(4).toLongLong();
-    p.priceFen = q.value(5).toLongLong();
-    p.currency = q.value(6).toString();
-    p.source = q.value(7).toString();
-    p.note = q.value(8).toString();
+    p.observedOn = sqlcodes::toDate(row.sharedText(1));
+    p.unit = sqlcodes::toUnit(row.sharedText(2)).value_or(BillingUnit::Month);
+    p.scope = sqlcodes::toScope(row.sharedText(3)).value_or(PriceScope::PerNode);
+    if (!row.isNull(4))
+        p.listFen = row.integer(4);
+    p.priceFen = row.integer(5);
+    p.currency = row.sharedText(6);
+    p.source = row.sharedText(7);
+    p.note = row.sharedText(8);
     return p;
 }
 
@@ -816,24 +813,22 @@ QList<PriceSnapshot> Catalog::priceHistory(const QString &offeringId, QString *e
             *error = QCoreApplication::translate("gp::db::Catalog", "No catalog is open.");
         return prices;
     }
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.prepare(QStringLiteral("SELECT %1 FROM prices p WHERE p.offering_id = ? "
-                                  "ORDER BY p.observed_on, p.id")
-                       .arg(kPriceColumns))) {
+    QString why;
+    const auto rows
+        = RowReader::open(QSqlDatabase::database(m_connection, false),
+                          QStringLiteral("SELECT %1 FROM prices p WHERE "
+                                         "p.offering_id = ? ORDER BY p.observed_on, p.id")
+                              .arg(kPriceColumns),
+                          {offeringId}, &why);
+    if (!rows) {
         if (error)
-            *error = q.lastError().text();
+            *error = why;
         return prices;
     }
-    q.addBindValue(offeringId);
-    if (!q.exec()) {
-        if (error)
-            *error = q.lastError().text();
-        return prices;
-    }
-    while (q.next())
-        prices.append(priceFromRow(q));
-    if (q.lastError().isValid() && error)
-        *error = q.lastError().text();
+    while (rows->next())
+        prices.append(priceFromRow(*rows));
+    if (!rows->error().isEmpty() && error)
+        *error = rows->error();
     return prices;
 }
 
@@ -845,101 +840,114 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
             *error = QCoreApplication::translate("gp::db::Catalog", "No catalog is open.");
         return data;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
+    const QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     // Each row is read once, in order: no cache of every row beside the data built from them.
-    q.setForwardOnly(true);
+    std::unique_ptr<RowReader> row;
+    QString why;
+    const auto read = [&](const QString &sql) {
+        row = RowReader::open(db, sql, {}, &why);
+        return row != nullptr;
+    };
     const auto failed = [&](const QString &what) {
         if (error)
             *error = QCoreApplication::translate("gp::db::Catalog",
                                                  "Catalog \"%1\" cannot be read (%2): %3.")
-                         .arg(m_path, what, q.lastError().text());
+                         .arg(m_path, what, row ? row->error() : why);
         return CatalogData();
     };
 
     QStringList peakColumns;
     for (int i = 0; i < kPeakPrecisionCount; ++i)
         peakColumns.append(sqlcodes::peakColumn(static_cast<PeakPrecision>(i)));
-    const QString acceleratorSql
-        = QStringLiteral(
-              "SELECT id, vendor, model, memory_gb, memory_bandwidth_gbs, %1, intra_link, "
-              "intra_link_gbs, allreduce_bus_gbs, software_stack, domestic, compute_efficiency, "
-              "efficiency_low, efficiency_high, fp8_efficiency, listed_figure, listed_tflops, "
-              "source "
-              "FROM accelerators ORDER BY id")
-              .arg(peakColumns.join(QStringLiteral(", ")));
-    if (!q.exec(acceleratorSql))
+    if (!read(QStringLiteral(
+                  "SELECT id, vendor, model, memory_gb, memory_bandwidth_gbs, %1, intra_link, "
+                  "intra_link_gbs, allreduce_bus_gbs, software_stack, domestic, "
+                  "compute_efficiency, efficiency_low, efficiency_high, fp8_efficiency, "
+                  "listed_figure, listed_tflops, source "
+                  "FROM accelerators ORDER BY id")
+                  .arg(peakColumns.join(QStringLiteral(", ")))))
         return failed(QStringLiteral("accelerators"));
-    while (q.next()) {
+    while (row->next()) {
         Accelerator a;
         int c = 0;
-        a.id = q.value(c++).toString();
-        a.vendor = q.value(c++).toString();
-        a.model = q.value(c++).toString();
-        a.memoryGb = q.value(c++).toDouble();
-        a.memoryBandwidthGBs = q.value(c++).toDouble();
+        a.id = row->text(c++);
+        a.vendor = row->text(c++);
+        a.model = row->text(c++);
+        a.memoryGb = row->real(c++);
+        a.memoryBandwidthGBs = row->real(c++);
         for (auto &peak : a.denseTflops)
-            peak = optionalDouble(q.value(c++));
-        a.intraLink = sqlcodes::toLink(q.value(c++).toString()).value_or(LinkKind::PCIe);
-        a.intraLinkGBs = q.value(c++).toDouble();
-        a.allReduceBusGBs = q.value(c++).toDouble();
-        a.softwareStack = q.value(c++).toString();
-        a.domestic = q.value(c++).toInt() != 0;
-        a.computeEfficiency = q.value(c++).toDouble();
-        a.efficiencyLow = q.value(c++).toDouble();
-        a.efficiencyHigh = q.value(c++).toDouble();
-        a.fp8Efficiency = optionalDouble(q.value(c++));
-        a.listedFigure = q.value(c++).toString();
-        a.listedTflops = optionalDouble(q.value(c++));
-        a.source = q.value(c++).toString();
+            peak = row->optionalReal(c++);
+        a.intraLink = sqlcodes::toLink(row->text(c++)).value_or(LinkKind::PCIe);
+        a.intraLinkGBs = row->real(c++);
+        a.allReduceBusGBs = row->real(c++);
+        a.softwareStack = row->text(c++);
+        a.domestic = row->integer(c++) != 0;
+        a.computeEfficiency = row->real(c++);
+        a.efficiencyLow = row->real(c++);
+        a.efficiencyHigh = row->real(c++);
+        a.fp8Efficiency = row->optionalReal(c++);
+        a.listedFigure = row->text(c++);
+        a.listedTflops = row->optionalReal(c++);
+        a.source = row->text(c++);
         data.accelerators.append(std::move(a));
     }
     // A read that stops on a damaged page ends like a finished one: ask.
-    if (q.lastError().isValid())
+    if (!row->error().isEmpty())
         return failed(QStringLiteral("accelerators"));
 
-    if (!q.exec(QStringLiteral(
+    // Sized first: 200,000 offerings are appended without moving the list.
+    if (!read(QStringLiteral("SELECT count(*) FROM offerings")))
+        return failed(QStringLiteral("offerings"));
+    if (row->next()) {
+        const auto count = qsizetype(std::clamp<qint64>(row->integer(0), 0, 1 << 24));
+        data.offerings.reserve(count);
+        prepareLargeBuffer(data.offerings.data(), std::size_t(count) * sizeof(Offering));
+    }
+    if (!row->error().isEmpty())
+        return failed(QStringLiteral("offerings"));
+    if (!read(QStringLiteral(
             "SELECT id, provider, label_zh, label_en, region_zh, region_en, form, accelerator_id, "
             "gpus_per_node, min_gpus, max_nodes, cpu, ram_gb, storage, network, inter_node_gbs, "
             "rdma, shared_network, physical_isolation, root_access, notes, origin "
             "FROM offerings ORDER BY id")))
         return failed(QStringLiteral("offerings"));
-    QHash<QString, qsizetype> index;
-    while (q.next()) {
+    while (row->next()) {
         Offering o;
         int c = 0;
-        o.id = q.value(c++).toString();
-        o.provider = q.value(c++).toString();
-        o.labelZh = q.value(c++).toString();
-        o.labelEn = q.value(c++).toString();
-        o.regionZh = q.value(c++).toString();
-        o.regionEn = q.value(c++).toString();
-        o.form = sqlcodes::toForm(q.value(c++).toString()).value_or(RentalForm::BareMetal);
-        o.acceleratorId = q.value(c++).toString();
-        o.gpusPerNode = q.value(c++).toInt();
-        o.minGpus = q.value(c++).toInt();
-        o.maxNodes = q.value(c++).toInt();
-        o.cpu = q.value(c++).toString();
-        const QVariant ram = q.value(c++);
-        if (!ram.isNull())
-            o.ramGb = ram.toInt();
-        o.storage = q.value(c++).toString();
-        o.network = q.value(c++).toString();
-        o.interNodeGBs = q.value(c++).toDouble();
-        o.rdma = q.value(c++).toInt() != 0;
-        o.sharedNetwork = q.value(c++).toInt() != 0;
-        o.physicalIsolation = q.value(c++).toInt() != 0;
-        o.rootAccess = q.value(c++).toInt() != 0;
-        o.notes = q.value(c++).toString();
-        o.origin = sqlcodes::toOrigin(q.value(c++).toString()).value_or(RowOrigin::User);
-        index.insert(o.id, data.offerings.size());
+        o.id = row->text(c++);
+        o.provider = row->sharedText(c++);
+        o.labelZh = row->sharedText(c++);
+        o.labelEn = row->sharedText(c++);
+        o.regionZh = row->sharedText(c++);
+        o.regionEn = row->sharedText(c++);
+        o.form = sqlcodes::toForm(row->sharedText(c++)).value_or(RentalForm::BareMetal);
+        o.acceleratorId = row->sharedText(c++);
+        o.gpusPerNode = int(row->integer(c++));
+        o.minGpus = int(row->integer(c++));
+        o.maxNodes = int(row->integer(c++));
+        o.cpu = row->sharedText(c++);
+        if (!row->isNull(c))
+            o.ramGb = int(row->integer(c));
+        ++c;
+        o.storage = row->sharedText(c++);
+        o.network = row->sharedText(c++);
+        o.interNodeGBs = row->real(c++);
+        o.rdma = row->integer(c++) != 0;
+        o.sharedNetwork = row->integer(c++) != 0;
+        o.physicalIsolation = row->integer(c++) != 0;
+        o.rootAccess = row->integer(c++) != 0;
+        o.notes = row->sharedText(c++);
+        o.origin = sqlcodes::toOrigin(row->sharedText(c++)).value_or(RowOrigin::User);
         data.offerings.append(std::move(o));
     }
-    if (q.lastError().isValid())
+    if (!row->error().isEmpty())
         return failed(QStringLiteral("offerings"));
+    data.buildIndex();
 
     // The newest row per offering and billing unit is what planning reads: one index seek per
-    // offering and unit (prices_offering_unit_date), however long the history grows.
+    // offering and unit (prices_offering_unit_date), however long the history grows. Ordered by
+    // o.id first, in the offerings' own index order, only each offering's few rows are sorted
+    // (ordering by p.offering_id sorted every row, spilling to a temporary file).
     const QString priceSql = rows == PriceRows::All
         ? QStringLiteral("SELECT %1 FROM prices p ORDER BY p.offering_id, p.observed_on, p.id")
               .arg(kPriceColumns)
@@ -947,17 +955,28 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
               "SELECT %1 FROM offerings o CROSS JOIN (SELECT 'hour' AS unit UNION ALL SELECT "
               "'day' UNION ALL SELECT 'month') u JOIN prices p ON p.id = (SELECT n.id FROM "
               "prices n WHERE n.offering_id = o.id AND n.unit = u.unit ORDER BY n.observed_on "
-              "DESC, n.id DESC LIMIT 1) ORDER BY p.offering_id, p.observed_on, p.id")
+              "DESC, n.id DESC LIMIT 1) ORDER BY o.id, p.observed_on, p.id")
               .arg(kPriceColumns);
-    if (!q.exec(priceSql))
+    if (!read(priceSql))
         return failed(QStringLiteral("prices"));
-    while (q.next()) {
-        const auto it = index.constFind(q.value(0).toString());
-        if (it == index.constEnd())
-            continue; // unreachable with foreign keys on; a hand-edited file may lack them
-        data.offerings[*it].prices.append(priceFromRow(q));
+    // Prices arrive in the offerings' order: this offering and the next are tried before the
+    // index.
+    qsizetype at = 0;
+    const qsizetype count = data.offerings.size();
+    while (row->next()) {
+        if (at >= count || !row->textEquals(0, data.offerings.at(at).id)) {
+            if (at + 1 < count && row->textEquals(0, data.offerings.at(at + 1).id)) {
+                ++at;
+            } else {
+                const Offering *o = data.offering(row->text(0));
+                if (!o)
+                    continue; // unreachable with foreign keys on; a hand-edited file may lack them
+                at = o - data.offerings.constData();
+            }
+        }
+        data.offerings[at].prices.append(priceFromRow(*row));
     }
-    if (q.lastError().isValid())
+    if (!row->error().isEmpty())
         return failed(QStringLiteral("prices"));
     if (m_server && !m_offline && rows == PriceRows::All) {
         // The copy a planner works on when the server is out of reach; failing to write it
@@ -966,7 +985,6 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         if (!writeCache(data, &cacheError))
             qWarning("%s", qPrintable(cacheError));
     }
-    data.buildIndex();
     return data;
 }
 

@@ -7,7 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-  libqt6sql6-sqlite libqt6sql6-psql libgl-dev libqt6opengl6-dev libxkbcommon-dev
+  libqt6sql6-sqlite libqt6sql6-psql libsqlite3-dev libgl-dev libqt6opengl6-dev libxkbcommon-dev
   fonts-noto-cjk fonts-wqy-microhei xvfb xauth poppler-utils sqlite3
   dpkg-dev file lintian desktop-file-utils appstream
   postgresql
