@@ -459,11 +459,24 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
 {
     QString out;
     const QDate date = plan.catalogDate.isValid() ? plan.catalogDate : catalog.priceDate();
-    QStringList sources;
+    // Each different source once, the first few named: 200,000 offerings may quote thousands.
+    QStringList raw;
+    QSet<QString> seen;
     for (const auto &o : plan.options) {
-        const QString source = priceSourceText(o.priceSource);
-        if (!source.isEmpty() && !sources.contains(source))
-            sources << source;
+        if (!o.priceSource.isEmpty() && !seen.contains(o.priceSource)) {
+            seen.insert(o.priceSource);
+            raw << o.priceSource;
+        }
+    }
+    QStringList translated;
+    translated.reserve(raw.size());
+    for (const QString &source : std::as_const(raw))
+        translated << priceSourceText(source);
+    qsizetype moreSources = 0;
+    QStringList sources = distinctLines(translated, kListedSources, &moreSources);
+    if (moreSources > 0) {
+        sources << PlanText::tr("%n other source(s)", nullptr,
+                                int(qMin<qsizetype>(moreSources, INT_MAX)));
     }
     out += PlanText::tr("GPU Planner: which machine to rent for this job") + u'\n';
     out += sources.isEmpty()

@@ -18,6 +18,8 @@ namespace gp::format {
 inline constexpr qsizetype kListedOptions = 200;
 /// How many different break-even lines they list.
 inline constexpr qsizetype kListedBreakEvens = 20;
+/// How many different price sources the text plan's first line names.
+inline constexpr qsizetype kListedSources = 6;
 
 /// \a lines without repeats (equal machines give equal lines), the first \a cap of them;
 /// *\a more counts the other different ones.

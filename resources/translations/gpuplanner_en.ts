@@ -456,6 +456,13 @@
             <numerusform>%n more machines with other prices: --format json gives every one.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n other source(s)</source>
+        <translation>
+            <numerusform>%n other source</numerusform>
+            <numerusform>%n other sources</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ReasonText</name>

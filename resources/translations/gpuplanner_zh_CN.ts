@@ -453,6 +453,12 @@
             <numerusform>另有 %n 台价格不同的机器：--format json 会列出全部。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n other source(s)</source>
+        <translation>
+            <numerusform>另有 %n 个来源</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ReasonText</name>
