@@ -100,6 +100,17 @@ echo "== large reports and imports" >&2
 for n in 4000 10000 200000; do
   "$build/tests/bench/bench_catalog" --offerings "$n" --prices-per-offering 2 \
     --keep "$work/report-$n.sqlite" >/dev/null 2>&1
+  if [ "$n" = 200000 ]; then
+    # Planning as many offerings, and a job that names half of them (a 2 MB job file).
+    process_row "process: plan over $n offerings" 2000 "median of 3" 3 \
+      "$app" plan "$job" --catalog "$work/report-$n.sqlite"
+    sqlite3 "$work/report-$n.sqlite" "SELECT id FROM offerings ORDER BY id LIMIT 100000" |
+      awk -v job="$job" 'BEGIN { while ((getline line < job) > 0) if (line !~ /^}/) head = head line "\n"
+        sub(/\n$/, "", head); printf "%s,\n    \"offerings\": [", head }
+        { printf "%s\"%s\"", (NR > 1 ? ", " : ""), $0 } END { print "]\n}" }' >"$work/named.gpuplan"
+    process_row "process: plan of a job naming 100,000 offerings" 2000 "median of 3" 3 \
+      "$app" plan "$work/named.gpuplan" --catalog "$work/report-$n.sqlite"
+  fi
   # Ten minutes at most: a row that runs out says so rather than holding the table back.
   IFS=$'\t' read -r wall cpu < <(time_runs 1 timeout 600 "$app" report "$job" \
     -o "$work/report-$n.pdf" --catalog "$work/report-$n.sqlite")
