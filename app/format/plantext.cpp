@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <set>
+#include <tuple>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -635,7 +637,15 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
         out += u'\n' + PlanText::tr("Break-even: monthly bare metal against hourly containers")
             + u'\n';
         QStringList lines;
+        // Rows of equal figures read the same: each is worded once (a large catalog has a row
+        // per container offering).
+        std::set<std::tuple<QString, Fen, int, Fen, double>> worded;
         for (const auto &b : plan.breakeven) {
+            if (!worded
+                     .emplace(b.acceleratorId, b.bareMetalMonthlyFen, b.gpusPerNode,
+                              b.containerHourlyFen, b.hoursPerMonth)
+                     .second)
+                continue;
             const int gpus = std::max(1, b.gpusPerNode);
             lines << PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month; at %5 per "
                                   "card-hour, bare metal is cheaper above %6 a month.")
