@@ -10,10 +10,12 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QSqlDatabase>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -49,7 +51,9 @@ private:
         return f.fileName();
     }
 
-    Run run(const QStringList &args) const
+    Run run(const QStringList &args) const { return run(QStringLiteral(GPUPLANNER_BIN), args); }
+
+    Run run(const QString &program, const QStringList &args) const
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -60,7 +64,7 @@ private:
         // Else Qt's warning about it comes before the message on standard error.
         env.insert(u"XDG_RUNTIME_DIR"_s, path(u"runtime"_s));
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(GPUPLANNER_BIN), args);
+        p.start(program, args);
         Run r;
         r.finished = p.waitForFinished(300000);
         if (!r.finished)
@@ -185,6 +189,74 @@ private slots:
         QCOMPARE(err.count(u'\n'), 1); // one line
         QVERIFY(r.out.isEmpty());
         QVERIFY(!QFileInfo(u"/dev/full"_s).isFile());
+    }
+
+    void filesWithoutPermissionAreNamed_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString locked = path(u"locked.gpuplan"_s);
+        const QString lockedCatalog = path(u"locked.sqlite"_s);
+        const QString readOnlyCatalog = path(u"read-only.sqlite"_s);
+        const QString prices = path(u"prices.csv"_s);
+        QTest::newRow("job file without read permission")
+            << QStringList {u"plan"_s, locked, u"--catalog"_s, m_catalog} << 2
+            << locked + u": cannot read the job file: Permission denied"_s;
+        QTest::newRow("catalog without read permission")
+            << QStringList {u"plan"_s, path(u"default.gpuplan"_s), u"--catalog"_s, lockedCatalog}
+            << 3 << u"Catalog \"%1\" cannot be read: Permission denied."_s.arg(lockedCatalog);
+        QTest::newRow("import into a catalog without write permission")
+            << QStringList {u"catalog"_s, u"import"_s, prices, u"--catalog"_s, readOnlyCatalog} << 1
+            << u"Catalog \"%1\" is open read-only: changes cannot be saved."_s.arg(readOnlyCatalog);
+    }
+
+    void filesWithoutPermissionAreNamed()
+    {
+        // Root reads everything; the command runs without the capabilities that let it
+        // (setpriv, util-linux), so the suite checks these messages whoever runs it.
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const QString job = writeJob(u"locked.gpuplan"_s, kDefaultJob);
+        writeJob(u"prices.csv"_s,
+                 "offering_id,observed_on,unit,per,price_cny,source\n"
+                 "jygpu-bm-h100-ningxia1,2026-10-01,month,node,80000.00,test\n");
+        for (const QString &name : {u"locked.sqlite"_s, u"read-only.sqlite"_s}) {
+            QFile::remove(path(name));
+            QVERIFY(QFile::copy(m_catalog, path(name)));
+        }
+        QVERIFY(QFile::setPermissions(job, {}));
+        QVERIFY(QFile::setPermissions(path(u"locked.sqlite"_s), {}));
+        QVERIFY(QFile::setPermissions(path(u"read-only.sqlite"_s),
+                                      QFileDevice::ReadOwner | QFileDevice::ReadGroup
+                                          | QFileDevice::ReadOther));
+        QString program = QStringLiteral(GPUPLANNER_BIN);
+        if (::geteuid() == 0) {
+            const QString setpriv = QStandardPaths::findExecutable(u"setpriv"_s);
+            if (setpriv.isEmpty())
+                QSKIP("running as root without setpriv: every file is readable");
+            args
+                = QStringList {u"--bounding-set=-dac_override,-dac_read_search"_s, u"--"_s, program}
+                + args;
+            program = setpriv;
+        }
+        const Run r = run(program, args);
+        QVERIFY(r.finished);
+        QVERIFY2(r.exitCode == exitCode, r.err.constData());
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(err.contains(u"gpuplanner: "_s + message), qPrintable(err));
+        QCOMPARE(err.count(u'\n'), 1);
+        // Nothing was written into the read-only catalog.
+        QVERIFY(QFile::setPermissions(path(u"read-only.sqlite"_s),
+                                      QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        gp::db::Catalog catalog;
+        QVERIFY(catalog.open(path(u"read-only.sqlite"_s)).ok);
+        const auto data = catalog.load();
+        const gp::Offering *h100 = data.offering(u"jygpu-bm-h100-ningxia1"_s);
+        QVERIFY(h100);
+        for (const auto &price : h100->prices)
+            QVERIFY(price.source != u"test"_s);
     }
 
     void absurdJobEndsInAMessage_data()
