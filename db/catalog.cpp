@@ -27,6 +27,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUrl>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cerrno>
@@ -944,37 +945,93 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         return failed(QStringLiteral("offerings"));
     data.buildIndex();
 
-    // The newest row per offering and billing unit is what planning reads: one index seek per
-    // offering and unit (prices_offering_unit_date), however long the history grows. Ordered by
-    // o.id first, in the offerings' own index order, only each offering's few rows are sorted
-    // (ordering by p.offering_id sorted every row, spilling to a temporary file).
-    const QString priceSql = rows == PriceRows::All
-        ? QStringLiteral("SELECT %1 FROM prices p ORDER BY p.offering_id, p.observed_on, p.id")
-              .arg(kPriceColumns)
-        : QStringLiteral(
-              "SELECT %1 FROM offerings o CROSS JOIN (SELECT 'hour' AS unit UNION ALL SELECT "
-              "'day' UNION ALL SELECT 'month') u JOIN prices p ON p.id = (SELECT n.id FROM "
-              "prices n WHERE n.offering_id = o.id AND n.unit = u.unit ORDER BY n.observed_on "
-              "DESC, n.id DESC LIMIT 1) ORDER BY o.id, p.observed_on, p.id")
-              .arg(kPriceColumns);
-    if (!read(priceSql))
-        return failed(QStringLiteral("prices"));
-    // Prices arrive in the offerings' order: this offering and the next are tried before the
-    // index.
-    qsizetype at = 0;
+    // Prices arrive grouped by offering, in the offerings' order: this offering and the next are
+    // tried before the index.
     const qsizetype count = data.offerings.size();
-    while (row->next()) {
-        if (at >= count || !row->textEquals(0, data.offerings.at(at).id)) {
-            if (at + 1 < count && row->textEquals(0, data.offerings.at(at + 1).id)) {
-                ++at;
-            } else {
-                const Offering *o = data.offering(row->text(0));
-                if (!o)
-                    continue; // unreachable with foreign keys on; a hand-edited file may lack them
-                at = o - data.offerings.constData();
+    qsizetype at = 0;
+    const auto offeringOfRow = [&]() -> qsizetype {
+        if (at < count && row->textEquals(0, data.offerings.at(at).id))
+            return at;
+        if (at + 1 < count && row->textEquals(0, data.offerings.at(at + 1).id))
+            return ++at;
+        const Offering *o = data.offering(row->text(0));
+        // None: unreachable with foreign keys on; a hand-edited file may lack them.
+        return o ? (at = o - data.offerings.constData()) : -1;
+    };
+
+    if (rows == PriceRows::Current) {
+        // The newest row per offering and billing unit is what planning reads: one index seek
+        // per (offering, unit) pair that has prices (prices_offering_unit_date), however long
+        // the history grows. SQLite returns the pairs in index order, so each offering's rows
+        // come together and are put in date order here, as ORDER BY would have (sorting every
+        // row took longer than the reading). Rows of one offering met apart, an order SQL does
+        // not promise, send the read to the sorted query below.
+        if (!read(QStringLiteral("SELECT %1, p.id FROM (SELECT DISTINCT offering_id, unit FROM "
+                                 "prices) g JOIN prices p ON p.id = (SELECT n.id FROM prices n "
+                                 "WHERE n.offering_id = g.offering_id AND n.unit = g.unit "
+                                 "ORDER BY n.observed_on DESC, n.id DESC LIMIT 1)")
+                      .arg(kPriceColumns)))
+            return failed(QStringLiteral("prices"));
+        struct Row {
+            qint64 id = 0;
+            PriceSnapshot price;
+        };
+        QVarLengthArray<Row, 3> group;
+        qsizetype groupAt = -1;
+        QList<bool> done(count, false);
+        const auto flush = [&] {
+            std::sort(group.begin(), group.end(), [](const Row &x, const Row &y) {
+                return x.price.observedOn != y.price.observedOn
+                    ? x.price.observedOn < y.price.observedOn
+                    : x.id < y.id;
+            });
+            if (groupAt >= 0) {
+                QList<PriceSnapshot> &prices = data.offerings[groupAt].prices;
+                prices.reserve(group.size());
+                for (Row &r : group)
+                    prices.append(std::move(r.price));
             }
+            group.clear();
+        };
+        bool grouped = true;
+        while (grouped && row->next()) {
+            const qsizetype i = offeringOfRow();
+            if (i < 0)
+                continue;
+            if (i != groupAt) {
+                flush();
+                grouped = !done.at(i);
+                done[i] = true;
+                groupAt = i;
+            }
+            group.append({row->integer(9), priceFromRow(*row)});
         }
-        data.offerings[at].prices.append(priceFromRow(*row));
+        if (!row->error().isEmpty())
+            return failed(QStringLiteral("prices"));
+        if (grouped) {
+            flush();
+            return data;
+        }
+        for (Offering &o : data.offerings)
+            o.prices.clear();
+        at = 0;
+    }
+    if (!read(rows == PriceRows::All
+                  ? QStringLiteral("SELECT %1 FROM prices p ORDER BY p.offering_id, p.observed_on, "
+                                   "p.id")
+                        .arg(kPriceColumns)
+                  : QStringLiteral(
+                        "SELECT %1 FROM offerings o CROSS JOIN (SELECT 'hour' AS unit UNION ALL "
+                        "SELECT 'day' UNION ALL SELECT 'month') u JOIN prices p ON p.id = (SELECT "
+                        "n.id FROM prices n WHERE n.offering_id = o.id AND n.unit = u.unit ORDER "
+                        "BY n.observed_on DESC, n.id DESC LIMIT 1) ORDER BY o.id, p.observed_on, "
+                        "p.id")
+                        .arg(kPriceColumns)))
+        return failed(QStringLiteral("prices"));
+    while (row->next()) {
+        const qsizetype i = offeringOfRow();
+        if (i >= 0)
+            data.offerings[i].prices.append(priceFromRow(*row));
     }
     if (!row->error().isEmpty())
         return failed(QStringLiteral("prices"));
