@@ -766,17 +766,21 @@ CatalogData Catalog::loadCurrent(QString *error) const
 
 QList<PriceSnapshot> Catalog::currentPrices(const QList<PriceSnapshot> &prices)
 {
-    // The engine's own choice of the current price per unit (Offering::latest).
+    // The engine's own choice of the current price per unit (Offering::latest), in the history's
+    // order (date, then as recorded), as the local query returns them: of two units quoted on
+    // the same day, currentPrice() is then the one recorded last, as with the whole history.
     Offering holder;
     holder.prices = prices;
-    QList<PriceSnapshot> current;
+    QList<const PriceSnapshot *> newest;
     for (const BillingUnit unit : {BillingUnit::Hour, BillingUnit::Day, BillingUnit::Month}) {
-        if (const PriceSnapshot *newest = holder.latest(unit))
-            current.append(*newest);
+        if (const PriceSnapshot *p = holder.latest(unit))
+            newest.append(p);
     }
-    std::stable_sort(
-        current.begin(), current.end(),
-        [](const PriceSnapshot &a, const PriceSnapshot &b) { return a.observedOn < b.observedOn; });
+    QList<PriceSnapshot> current;
+    for (const PriceSnapshot &p : std::as_const(holder.prices)) {
+        if (newest.contains(&p))
+            current.append(p);
+    }
     return current;
 }
 
@@ -961,16 +965,27 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
 
     if (rows == PriceRows::Current) {
         // The newest row per offering and billing unit is what planning reads: one index seek
-        // per (offering, unit) pair that has prices (prices_offering_unit_date), however long
-        // the history grows. SQLite returns the pairs in index order, so each offering's rows
-        // come together and are put in date order here, as ORDER BY would have (sorting every
-        // row took longer than the reading). Rows of one offering met apart, an order SQL does
-        // not promise, send the read to the sorted query below.
-        if (!read(QStringLiteral("SELECT %1, p.id FROM (SELECT DISTINCT offering_id, unit FROM "
-                                 "prices) g JOIN prices p ON p.id = (SELECT n.id FROM prices n "
-                                 "WHERE n.offering_id = g.offering_id AND n.unit = g.unit "
-                                 "ORDER BY n.observed_on DESC, n.id DESC LIMIT 1)")
-                      .arg(kPriceColumns)))
+        // per pair (prices_offering_unit_date), however long the history grows. The pairs come
+        // from the offerings and the three units where histories are long (the highest row id,
+        // an upper bound of the rows, over 4 per offering), else from one pass over the index
+        // (only pairs that have prices: 200,000 offerings with 2 prices each, 0.2 s instead of
+        // 0.34). Either way SQLite returns them in index order, so each offering's rows come
+        // together and are put in date order here, as ORDER BY would have (sorting every row
+        // took longer than reading). Rows of one offering met apart, an order SQL does not
+        // promise, send the read to the sorted query below.
+        if (!read(QStringLiteral("SELECT max(id) FROM prices")))
+            return failed(QStringLiteral("prices"));
+        const qint64 highestId = row->next() ? row->integer(0) : 0;
+        const bool longHistories = highestId > 4 * qint64(count);
+        const QString pairs = longHistories
+            ? QStringLiteral("(SELECT o.id AS offering_id, u.unit FROM offerings o CROSS JOIN "
+                             "(SELECT 'hour' AS unit UNION ALL SELECT 'day' UNION ALL SELECT "
+                             "'month') u)")
+            : QStringLiteral("(SELECT DISTINCT offering_id, unit FROM prices)");
+        if (!read(QStringLiteral("SELECT %1, p.id FROM %2 g JOIN prices p ON p.id = (SELECT "
+                                 "n.id FROM prices n WHERE n.offering_id = g.offering_id AND "
+                                 "n.unit = g.unit ORDER BY n.observed_on DESC, n.id DESC LIMIT 1)")
+                      .arg(kPriceColumns, pairs)))
             return failed(QStringLiteral("prices"));
         struct Row {
             qint64 id = 0;

@@ -68,7 +68,8 @@ public:
     /// All prices of one offering, oldest first.
     [[nodiscard]] QList<PriceSnapshot> priceHistory(const QString &offeringId,
                                                     QString *error = nullptr) const;
-    /// The newest of \a prices per billing unit (the last of equal dates), oldest first.
+    /// The newest of \a prices per billing unit (the last of equal dates), in the order of \a
+    /// prices (a history: by date, then as recorded).
     [[nodiscard]] static QList<PriceSnapshot> currentPrices(const QList<PriceSnapshot> &prices);
 
     /// Adds a dated price snapshot of the user's (origin 'user': kept through data upgrades).

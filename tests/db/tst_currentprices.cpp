@@ -78,6 +78,8 @@ private slots:
     void sameDateKeepsTheLastRecorded_data();
     void sameDateKeepsTheLastRecorded();
     void longHistoryStillGivesTheNewest();
+    void bothPairSourcesGiveWhatTheFullHistoryGives_data();
+    void bothPairSourcesGiveWhatTheFullHistoryGives();
     void importPreviewSeesTheHistoryOfTheOfferingsItNames();
     void currentPriceLookupUsesTheIndex();
     void versionOneCatalogGetsTheIndex();
@@ -213,6 +215,73 @@ void TestCurrentPrices::longHistoryStillGivesTheNewest()
         QCOMPARE(p.priceFen, 5000000 + start.daysTo(newest));
     }
     QCOMPARE(catalog.priceHistory(kH100), full.prices);
+}
+
+void TestCurrentPrices::bothPairSourcesGiveWhatTheFullHistoryGives_data()
+{
+    // loadCurrent() takes the (offering, unit) pairs from the price index when histories are
+    // short and from the offerings when they are long (over 4 rows per offering); each
+    // offering's rows are then put in date order, ties by the order recorded.
+    QTest::addColumn<int>("added");
+    QTest::addColumn<bool>("longHistories");
+    QTest::newRow("short histories: pairs from the index") << 1 << false;
+    QTest::newRow("long histories: pairs from the offerings") << 6 << true;
+}
+
+void TestCurrentPrices::bothPairSourcesGiveWhatTheFullHistoryGives()
+{
+    QFETCH(int, added);
+    QFETCH(bool, longHistories);
+    Catalog catalog;
+    QVERIFY(catalog.open(m_path).ok);
+    const QList<gp::Offering> offerings = catalog.load().offerings;
+    QString error;
+    int n = 0;
+    for (const gp::Offering &o : offerings) {
+        for (int k = 0; k < added; ++k) {
+            // Dates out of order; every third quote shares its day with the one before, in
+            // another unit, so the order within a day decides which is newest.
+            const int day = (k % 3 == 2) ? (k - 1) * 5 % 17 : k * 5 % 17;
+            const BillingUnit unit = k % 2 ? BillingUnit::Hour : BillingUnit::Month;
+            ++n;
+            const PriceSnapshot quote = price(QDate(2026, 11, 1).addDays(day), unit, 1000000 + n,
+                                              QStringLiteral("quote %1").arg(n));
+            QVERIFY2(catalog.addPrice(o.id, quote, &error), qPrintable(error));
+        }
+    }
+    // Two offerings get a month and then an hour quote on a later day: the newest of the two is
+    // the one recorded last, whatever its unit.
+    for (qsizetype i = 0; i < 2; ++i) {
+        for (const BillingUnit unit : {BillingUnit::Month, BillingUnit::Hour}) {
+            ++n;
+            const PriceSnapshot quote
+                = price(QDate(2026, 12, 1), unit, 1000000 + n, QStringLiteral("tie %1").arg(n));
+            QVERIFY2(catalog.addPrice(offerings.at(i).id, quote, &error), qPrintable(error));
+        }
+    }
+    const qint64 highestId
+        = rawColumn(m_path, QStringLiteral("SELECT max(id) FROM prices")).value(0).toLongLong();
+    QCOMPARE(highestId > 4 * offerings.size(), longHistories);
+
+    const gp::CatalogData all = catalog.load(&error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    const gp::CatalogData current = catalog.loadCurrent(&error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(current.offerings.size(), all.offerings.size());
+    for (qsizetype i = 0; i < all.offerings.size(); ++i) {
+        const gp::Offering &full = all.offerings.at(i);
+        const gp::Offering &now = current.offerings.at(i);
+        QCOMPARE(now.id, full.id);
+        QCOMPARE(now.prices, Catalog::currentPrices(full.prices));
+        QVERIFY(now.currentPrice());
+        QCOMPARE(*now.currentPrice(), *full.currentPrice());
+    }
+    for (qsizetype i = 0; i < 2; ++i) {
+        const gp::Offering &tied = current.offerings.at(i);
+        QCOMPARE(tied.currentPrice()->unit, BillingUnit::Hour);
+        QVERIFY(tied.currentPrice()->source.startsWith(u"tie "_s));
+    }
+    QCOMPARE(planJson(current), planJson(all));
 }
 
 void TestCurrentPrices::importPreviewSeesTheHistoryOfTheOfferingsItNames()
