@@ -257,15 +257,19 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                                {u"offload_hours", steps * r.step.offload / 3600.0}}));
     }
     if (w.training && r.valid && opt.hours.expected > 0) {
-        // The whole bill: checkpoint writes and restarts are inside the hours shown.
-        const double factor = TimeModel::wholeRunFactor(w, opt.nodes);
-        const double steady = opt.hours.expected / factor;
-        const double restart = steady * TimeModel::kRestartOverhead;
+        // The whole bill: startup, checkpoint writes, failures and evaluation are inside the
+        // hours shown, beside the steady-state hours.
+        const WholeRun &run = opt.wholeRun;
         out.append(makeReason(u"checkpoint_restart_overhead", Sev::Info,
                               {{u"checkpoint_gb", TimeModel::checkpointBytes(w) / 1e9},
-                               {u"checkpoint_hours", opt.hours.expected - steady - restart},
-                               {u"restart_hours", restart},
-                               {u"interval_hours", TimeModel::kCheckpointIntervalH}}));
+                               {u"steady_hours", run.steadyHours},
+                               {u"overhead_hours", run.hours() - run.steadyHours},
+                               {u"checkpoint_hours", run.checkpointHours},
+                               {u"restart_hours", run.failureHours},
+                               {u"failures", run.failures},
+                               {u"startup_hours", run.startupHours},
+                               {u"evaluation_hours", run.evaluationHours},
+                               {u"interval_hours", run.intervalHours}}));
     }
     if (opt.nodes > 1 || o.form == RentalForm::Cluster) {
         out.append(makeReason(u"multi_node_quote", Sev::Info, {{u"nodes", double(opt.nodes)}}));
@@ -553,10 +557,26 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     for (const PlanOption *o : std::as_const(feasible))
         candidates.append(o);
     QList<QPair<const PlanOption *, QString>> setAside;
+    const auto decisionCost = [](const PlanOption *x) {
+        return x->decisionCostFen;
+    };
     for (const QLatin1StringView w : kAvoidable) {
-        const bool avoidable = std::any_of(candidates.cbegin(), candidates.cend(),
-                                           [w](const PlanOption *x) { return !hasReason(*x, w); });
-        if (!avoidable)
+        Fen withCost = 0, withoutCost = 0;
+        bool anyWith = false, anyWithout = false;
+        for (const PlanOption *x : std::as_const(candidates)) {
+            Fen &c = hasReason(*x, w) ? withCost : withoutCost;
+            bool &any = hasReason(*x, w) ? anyWith : anyWithout;
+            if (!any || decisionCost(x) < c)
+                c = decisionCost(x);
+            any = true;
+        }
+        if (!anyWith || !anyWithout)
+            continue;
+        // A slow all-reduce or idle memory costs time and money the plan already counts: it
+        // sets an option aside only while avoiding it costs no more than a material saving.
+        // A planned expansion without IB is a requirement, whatever the price.
+        if (w != QLatin1StringView("needs_ib_for_expansion")
+            && double(withoutCost) > double(withCost) * (1.0 + kMaterialSaving))
             continue;
         candidates.removeIf([&](const PlanOption *x) {
             if (!hasReason(*x, w))
@@ -607,7 +627,8 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
 
     // The runner-up and the trade, in one sentence (seed 003: "H100 costs about ¥7,900 more and
     // saves about 10 days"): an option set aside although cheaper; else the cheapest faster
-    // option on another card; else the next option by the rule.
+    // option on another card; else the next option by the rule (another card only where it
+    // saves time).
     const PlanOption *runner = nullptr;
     QString setAsideFor;
     // Set aside although cheaper: the same card first (like for like), then any.
@@ -633,8 +654,10 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         }
     }
     if (!runner) {
+        // Another card that costs more and is no faster is no alternative to weigh.
         for (const PlanOption *o : std::as_const(candidates)) {
             if (o != pick && o->acceleratorId != pick->acceleratorId
+                && (!work.training || o->hours.expected < pick->hours.expected)
                 && (!runner || lessCost(*o, *runner)))
                 runner = o;
         }

@@ -35,6 +35,10 @@ public:
     static constexpr double kNarrowBand = 0.10;
     // Efficiencies are searched within (kMin, 1]: below 0.5% of peak nothing trains.
     static constexpr double kMin = 0.005;
+    // A trial run's memory scales the modelled activations and overhead within these bounds:
+    // beyond them the run measured something else than the job (another batch or length).
+    static constexpr double kMinMemoryFactor = 0.25;
+    static constexpr double kMaxMemoryFactor = 4.0;
 
     /// The accelerator's calibrated efficiency for the workload's matrix format, with its band.
     [[nodiscard]] static EfficiencyEstimate catalog(const Workload &w, const Accelerator &acc);

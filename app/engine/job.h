@@ -19,6 +19,24 @@ enum class Expansion { None, Within6Months, Now };
 /// One-off training, or a job repeated every week.
 enum class Iteration { OneOff, Weekly };
 
+/// The training or serving software the job runs with (MODEL.md "Frameworks"). Hf is the
+/// Hugging Face Transformers stack: the Trainer with PEFT for training, generate() for serving.
+enum class Framework {
+    Megatron,
+    Fsdp,
+    DeepSpeed,
+    Torchtune,
+    Hf,
+    Unsloth,
+    MindSpeed,
+    TorchNpu,
+    Vllm,
+    Sglang,
+    TensorRtLlm,
+    LlamaCpp,
+    MindIE,
+};
+
 /// Activation recomputation policy (Korthikanti et al. 2022).
 enum class Recompute { None, Selective, Full };
 
@@ -61,6 +79,7 @@ struct Measurement {
     QString accelerator; ///< accelerator id, e.g. "rtx-4090-24g"
     int gpus = 1;
     double tokensPerS = 0; ///< training tokens per second over all the cards of the run
+    std::optional<double> peakMemoryGb; ///< peak memory per card the run reported, GB
     friend bool operator==(const Measurement &, const Measurement &) = default;
 };
 
@@ -103,6 +122,8 @@ struct Job {
     std::optional<double> budgetCny;
     double monthlyHours = 720; ///< hours a month the team expects to keep the machine busy
     Iteration iteration = Iteration::OneOff;
+    /// The software the team runs; unset: the one a team running this job most likely uses.
+    std::optional<Framework> framework;
     QList<QString> offerings; ///< offering ids to consider; empty = all
     std::optional<int> gpuCount;
     std::optional<double> mfu;

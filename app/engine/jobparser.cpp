@@ -1,5 +1,6 @@
 #include "jobparser.h"
 
+#include "framework.h"
 #include "modelpresets.h"
 
 #include <QCoreApplication>
@@ -62,6 +63,7 @@ constexpr Limit valueOfTime {0, false, 1000000000}; // ¥ per day saved
 constexpr Limit engineerDayRate {0, false, 10000000}; // ¥ per person-day
 constexpr Limit measuredGpus {1, false, 100000};
 constexpr Limit measuredTokensPerS {0.001, false, 10000000000};
+constexpr Limit measuredMemoryGb {0.01, false, 100000}; // per card; the largest cards hold 288 GB
 constexpr Limit globalBatchTokens {1, false, 10000000000}; // Llama 3 405B: 16M tokens per step
 constexpr Limit parallelDegree {1, false, 100000};
 constexpr Limit zeroStage {0, false, 3};
@@ -433,21 +435,47 @@ void readLayout(Reader &r, const QJsonObject &o, Job &job)
     job.layout = pin;
 }
 
+/// The software the job runs with: a training stack for training, a serving stack for serving.
+void readFramework(Reader &r, const QJsonObject &root, Job &job)
+{
+    const auto v = r.choice(root, {}, u"framework"_s, Frameworks::keys());
+    if (!v)
+        return;
+    const auto f = static_cast<Framework>(*v);
+    const bool serving = job.method == Method::Inference;
+    if (serving && !Frameworks::serves(f)) {
+        r.fail(u"framework"_s,
+               JobParser::tr("%1 trains models; to serve one use one of: %2")
+                   .arg(Frameworks::key(f), Frameworks::servingKeys().join(u", "_s)));
+        return;
+    }
+    if (!serving && !Frameworks::trains(f)) {
+        r.fail(u"framework"_s,
+               JobParser::tr("%1 serves models; to train one use one of: %2")
+                   .arg(Frameworks::key(f), Frameworks::trainingKeys().join(u", "_s)));
+        return;
+    }
+    job.framework = f;
+}
+
 void readMeasured(Reader &r, const QJsonArray &list, Job &job)
 {
     for (qsizetype i = 0; i < list.size() && !r.failed(); ++i) {
         const QString p = indexPath(u"measured"_s, i);
         if (!list.at(i).isObject()) {
-            r.fail(p, JobParser::tr("must be an object {accelerator, gpus, tokens_per_s}"));
+            r.fail(p,
+                   JobParser::tr("must be an object {accelerator, gpus, tokens_per_s, "
+                                 "peak_memory_gb}"));
             return;
         }
         const QJsonObject o = list.at(i).toObject();
-        if (!r.onlyKeys(o, p, {u"accelerator", u"gpus", u"tokens_per_s"}))
+        if (!r.onlyKeys(o, p, {u"accelerator", u"gpus", u"tokens_per_s", u"peak_memory_gb"}))
             return;
         Measurement m;
         const auto acc = r.string(o, p, u"accelerator"_s);
         const auto gpus = r.integer(o, p, u"gpus"_s, limits::measuredGpus);
         const auto tps = r.number(o, p, u"tokens_per_s"_s, limits::measuredTokensPerS);
+        m.peakMemoryGb = r.number(o, p, u"peak_memory_gb"_s, limits::measuredMemoryGb);
         if (r.failed())
             return;
         if (!acc) {
@@ -519,6 +547,7 @@ void readJob(Reader &r, const QJsonObject &root, Job &job)
                      u"budget_cny",
                      u"monthly_hours",
                      u"iteration",
+                     u"framework",
                      u"offerings",
                      u"gpu_count",
                      u"mfu",
@@ -589,6 +618,9 @@ void readJob(Reader &r, const QJsonObject &root, Job &job)
         job.monthlyHours = *v;
     if (const auto v = r.choice(root, {}, u"iteration"_s, iterationNames()))
         job.iteration = static_cast<Iteration>(*v);
+    if (r.failed())
+        return;
+    readFramework(r, root, job);
     if (r.failed())
         return;
 
@@ -723,6 +755,8 @@ QByteArray serializeJob(const Job &job)
     putDouble(root, u"budget_cny"_s, job.budgetCny);
     root.insert(u"monthly_hours"_s, job.monthlyHours);
     root.insert(u"iteration"_s, enumName(iterationNames(), job.iteration));
+    if (job.framework)
+        root.insert(u"framework"_s, Frameworks::key(*job.framework));
     if (!job.offerings.isEmpty())
         root.insert(u"offerings"_s, QJsonArray::fromStringList(job.offerings));
     putInt(root, u"gpu_count"_s, job.gpuCount);
@@ -748,6 +782,7 @@ QByteArray serializeJob(const Job &job)
             o.insert(u"accelerator"_s, m.accelerator);
             o.insert(u"gpus"_s, m.gpus);
             o.insert(u"tokens_per_s"_s, m.tokensPerS);
+            putDouble(o, u"peak_memory_gb"_s, m.peakMemoryGb);
             list.append(o);
         }
         root.insert(u"measured"_s, list);
@@ -786,6 +821,8 @@ Job defaultJob()
     job.monthlyHours = 720;
     job.iteration = Iteration::OneOff;
     job.expansion = Expansion::None;
+    // A 70B continued pre-training runs on a Megatron-class stack (the default for it, stated).
+    job.framework = Framework::Megatron;
     return job;
 }
 

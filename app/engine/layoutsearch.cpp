@@ -33,9 +33,20 @@ bool fitsIn(const MemoryEstimate &m, double capacityGb, const std::optional<doub
 {
     if (m.gpu.total() > capacityGb)
         return false;
-    if (m.hostGb > 0)
-        return hostRamGb && m.hostGb <= *hostRamGb * MemoryModel::kHostUsable;
+    if (m.hostGb > 0) {
+        // Where the catalog does not state the RAM, a few GB of checkpoints still fit: every
+        // GPU machine has that much (offload layouts are not searched without a stated RAM).
+        return hostRamGb ? m.hostGb <= *hostRamGb * MemoryModel::kHostUsable
+                         : m.hostGb <= MemoryModel::kUnstatedHostRamGb;
+    }
     return true;
+}
+
+/// Bytes per weight as the serving stack stores it (8-bit formats carry block scales).
+double servedWeightBytes(const Workload &w)
+{
+    const double bytes = Workload::storageBytes(w.precision);
+    return w.precision == Precision::INT8 ? bytes * w.serving.int8WeightBytes : bytes;
 }
 
 } // namespace
@@ -75,8 +86,13 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
     const QList<int> interleaves = degrees(kInterleaves, pin ? pin->interleave : std::nullopt);
     // Context parallelism only when pinned: it pays off for sequences beyond what jobs plan.
     const int cp = pin && pin->cp ? std::max(1, *pin->cp) : 1;
+    const TrainingStack &stack = w.stack;
     for (const int tp : tensorDegrees) {
         if (tp < 1 || tp > std::min(gpus, node) || gpus % (tp * cp) != 0 || s.heads % tp != 0)
+            continue;
+        // The software runs only the parallelism it has (a pin asks for it anyway: the
+        // option then says it does not fit the stack).
+        if (tp > stack.maxTp && !(pin && pin->tp))
             continue;
         // Tensor parallelism talks every layer: never over PCIe for training (seed 000).
         if (tp > 1 && pcie && !(pin && pin->tp))
@@ -84,6 +100,8 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
         for (const int pp : pipelineDegrees) {
             if (pp < 1 || (gpus / (tp * cp)) % pp != 0 || pp > s.layers
                 || !accepts(pin ? pin->pp : std::nullopt, pp))
+                continue;
+            if (pp > 1 && !stack.pipeline && !(pin && pin->pp))
                 continue;
             const int dp = gpus / (tp * cp * pp);
             if (!accepts(pin ? pin->dp : std::nullopt, dp) || dp > w.globalBatchSeqs)
@@ -95,11 +113,15 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
                 for (int zero = 0; zero <= 3; ++zero) {
                     if (!accepts(pin ? pin->zero : std::nullopt, zero))
                         continue;
+                    if (!stack.offersZero(zero) && !(pin && pin->zero))
+                        continue;
                     for (int off = 0; off <= 1; ++off) {
                         const bool offload = off == 1;
                         if (pin && pin->offload && *pin->offload != offload)
                             continue;
                         if (offload && !canOffload)
+                            continue;
+                        if (offload && !stack.offload && !(pin && pin->offload))
                             continue;
                         // With one data-parallel rank, ZeRO stages only matter for offload.
                         if (dp == 1 && zero > 0 && !(offload && zero == 3) && !(pin && pin->zero))
@@ -107,10 +129,15 @@ LayoutResult LayoutSearch::bestTraining(const SearchSpace &space, int gpus, qint
                         for (const Recompute rc :
                              {Recompute::None, Recompute::Selective, Recompute::Full}) {
                             // Flash attention already drops what selective recomputation saves.
-                            if (rc == Recompute::Selective && w.flashAttention
+                            if (rc == Recompute::Selective && stack.flashAttention
                                 && !(pin && pin->recompute))
                                 continue;
                             if (pin && pin->recompute && *pin->recompute != rc)
+                                continue;
+                            // Stacks that checkpoint every layer by default (LLaMA-Factory,
+                            // Unsloth, torchtune recipes) are planned as they run.
+                            if (stack.alwaysRecompute && rc != Recompute::Full
+                                && !(pin && pin->recompute))
                                 continue;
                             for (const int mb : microBatches) {
                                 if (mb < 1 || mb > std::max(1, w.globalBatchSeqs / dp))
@@ -186,15 +213,21 @@ double LayoutSearch::replicaTokensPerS(const SearchSpace &space, int tp, int bat
     const double kvShards = std::min(double(tp), double(std::max(1, s.kvHeads)));
     // Decode: every step reads the card's weights and the batch's KV cache once; the cache
     // holds the prompt and the answer so far.
+    const ServingStack &k = w.serving;
     const double kvTokens = prompt + answer / 2.0;
-    const double bytes = s.params * Workload::storageBytes(w.precision) / tp
-        + MemoryModel::kvBytesPerToken(s, w.precision) * kvTokens * batch / kvShards;
-    const double memTime = bytes / (acc.memoryBandwidthGBs * 1e9 * kDecodeBandwidthEfficiency);
+    const double weightBytes = s.params * servedWeightBytes(w) / tp;
+    const double cacheBytes
+        = MemoryModel::kvBytesPerToken(s, w.precision) * kvTokens * batch / kvShards;
+    const double bandwidth = acc.memoryBandwidthGBs * 1e9;
+    const double memTime = weightBytes / (bandwidth * std::max(0.01, k.decodeBandwidthShare))
+        + cacheBytes / (bandwidth * std::max(0.01, k.cacheBandwidthShare));
     const double rate = std::max(1.0, space.rates.gemmPeak * space.rates.gemmEfficiency) * tp;
     const double computeTime = 2.0 * s.activeParams * batch / rate;
     const double latency = acc.intraLink == LinkKind::PCIe ? kPcieLatencyS : kNvlinkLatencyS;
     const double tpTime = tp > 1 ? 2.0 * s.layers * latency : 0.0;
-    const double step = std::max(memTime, computeTime) + tpTime;
+    // The stack's host work per decode step (scheduling, sampling, Python) that the card waits on.
+    const double host = k.stepOverheadS + k.requestOverheadS * batch + k.layerOverheadS * s.layers;
+    const double step = std::max(memTime, computeTime) + tpTime + host;
     // Prefill: 2 N FLOPs per prompt token, shared over the request's answer tokens.
     const double prefillPerToken = 2.0 * s.activeParams * prompt / rate / answer;
     return 1.0 / (step / batch + prefillPerToken);
@@ -208,6 +241,14 @@ LayoutResult LayoutSearch::bestInference(const SearchSpace &space, int gpus, qin
     const int node = std::max(1, space.fabric.gpusPerNode);
     const int ctx = std::max(1, space.serving.contextTokens);
     const int requests = std::max(1, space.serving.concurrentRequests);
+    const ServingStack &stack = w.serving;
+    const double answer = std::min(
+        double(ctx), space.outputTokens > 0 ? space.outputTokens : kOutputTokensPerRequest);
+    // A paged cache holds what each request has used so far: on average its prompt and half
+    // its answer; otherwise every request reserves its whole context when admitted.
+    const double cached = stack.pagedCache ? (ctx - answer) + answer / 2.0 : double(ctx);
+    // The share of the card the stack lets itself use (vLLM's gpu_memory_utilization).
+    const double usable = acc.memoryGb * std::clamp(stack.memoryShare, 0.1, 1.0);
     LayoutResult r;
     r.valid = false;
     double bestRate = -1;
@@ -220,23 +261,22 @@ LayoutResult LayoutSearch::bestInference(const SearchSpace &space, int gpus, qin
         ++count;
         r.valid = true;
         const int replicas = gpus / tp;
-        const MemoryBreakdown one = MemoryModel::inference(w, tp, 1, ctx);
-        const MemoryBreakdown none = MemoryModel::inference(w, tp, 0, ctx);
+        const MemoryBreakdown one = MemoryModel::inference(w, tp, 1, cached);
+        const MemoryBreakdown none = MemoryModel::inference(w, tp, 0, cached);
         const double perSeq = one.total() - none.total();
-        const int maxBatch = perSeq > 0
-            ? static_cast<int>(std::floor((acc.memoryGb - none.total()) / perSeq))
-            : requests;
+        const int maxBatch = std::min(
+            std::max(1, stack.maxBatch),
+            perSeq > 0 ? static_cast<int>(std::floor((usable - none.total()) / perSeq)) : requests);
         const int batch
             = std::clamp((requests + replicas - 1) / replicas, 1, std::max(1, maxBatch));
-        const MemoryBreakdown mem = MemoryModel::inference(w, tp, batch, ctx);
+        const MemoryBreakdown mem = MemoryModel::inference(w, tp, batch, cached);
         if (mem.total() < minMem && !r.fits) {
             minMem = mem.total();
             r.layout = Layout {replicas, tp, 1, 0, batch, Recompute::None, false};
             r.memory.gpu = mem;
         }
-        if (maxBatch < 1)
+        if (maxBatch < 1 || none.total() > usable)
             continue;
-        const double answer = std::min(double(ctx), kOutputTokensPerRequest);
         const double perReplica = replicaTokensPerS(space, tp, batch, ctx - answer, answer);
         const double total = perReplica * replicas;
         const bool met

@@ -19,6 +19,7 @@ struct SearchSpace {
     std::optional<double> fittedScaling; ///< measured efficiency at this card count
     const LayoutPin *pin = nullptr; ///< evaluate only layouts matching the pin
     InferenceSpec serving; ///< inference targets
+    double outputTokens = 0; ///< answer tokens per request (0: kOutputTokensPerRequest)
 };
 
 /// The best layout the search found for one card count.
@@ -41,10 +42,6 @@ struct LayoutResult {
 /// the fastest layout that fits a card count.
 class LayoutSearch final {
 public:
-    // Decode reads the weights and KV cache at ~80% of HBM bandwidth: TensorRT-LLM's LLaMA 7B
-    // FP16 at batch 60 on one A100 (1,928 tokens/s, 128 in / 2,048 out) implies 0.78; the
-    // calibration table checks it on an RTX 4090 (llama.cpp) and an H100 (FP8).
-    static constexpr double kDecodeBandwidthEfficiency = 0.8;
     // Output tokens per request, to share each prompt's prefill over its answer.
     static constexpr double kOutputTokensPerRequest = 512;
     // NCCL all-reduce latency for the small per-token TP messages of decode.

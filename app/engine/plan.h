@@ -49,6 +49,21 @@ struct Band {
     double high = 0;
 };
 
+/// What a whole training run adds to its steady-state hours, part by part (TimeModel::wholeRun).
+struct WholeRun {
+    double steadyHours = 0; ///< steps x step time
+    double startupHours = 0; ///< starting the job and reading the model once
+    double checkpointHours = 0; ///< synchronous checkpoint writes
+    double failureHours = 0; ///< restarts after failures and the work redone
+    double evaluationHours = 0;
+    double intervalHours = 0; ///< the checkpoint interval planned
+    double failures = 0; ///< expected failures over the run
+    [[nodiscard]] double hours() const
+    {
+        return steadyHours + startupHours + checkpointHours + failureHours + evaluationHours;
+    }
+};
+
 /// Inference serving outputs.
 struct ServingEstimate {
     int replicas = 1; ///< model copies needed for the target load
@@ -64,6 +79,8 @@ struct PlanOption {
     QString label; ///< offering label (English); presenters may use the catalog's zh label
     QString acceleratorId;
     RentalForm form = RentalForm::BareMetal;
+    /// The software the option is planned with (the job's, or its counterpart on this card).
+    Framework framework = Framework::Fsdp;
     int totalGpus = 0;
     int nodes = 0;
     bool feasible = false;
@@ -80,7 +97,9 @@ struct PlanOption {
     double computeEfficiency = 0; ///< share of the peak the kernels are planned to reach
     double tokensPerS = 0; ///< training tokens/s over all cards (inference: output tokens/s)
     double scalingEfficiency = 1; ///< achieved speed over (cards x one-card speed)
-    Band hours; ///< wall-clock hours of the job
+    Band hours; ///< wall-clock hours of the job: the whole run
+    double steadyHours = 0; ///< the expected hours of steady-state steps alone
+    WholeRun wholeRun; ///< what the whole run adds to the steady hours (training)
     double gpuHours = 0;
     Fen hourlyFen = 0; ///< the billed unit's price of the whole allocation per hour (month / 720)
     Band costProratedFen; ///< hours x hourly
@@ -162,6 +181,9 @@ struct Plan {
     QString cheapestMeetingDeadlineId;
     QString fastestWithinBudgetId;
     QList<BreakEven> breakeven;
+    /// The software the job runs with, and whether the job left it to the default.
+    Framework framework = Framework::Fsdp;
+    bool frameworkDefaulted = true;
     /// Where compute efficiency comes from: "catalog" (the accelerator's calibrated figure),
     /// "job_mfu" (the job's end-to-end MFU, converted per option) or "measured" (trial runs).
     QString efficiencySource;

@@ -1,5 +1,6 @@
 #include "planjson.h"
 
+#include "framework.h"
 #include "jobparser.h"
 
 #include <QJsonArray>
@@ -62,6 +63,19 @@ QJsonObject memoryToJson(const MemoryBreakdown &m)
     };
 }
 
+QJsonObject wholeRunToJson(const WholeRun &w)
+{
+    return QJsonObject {
+        {u"steady_hours"_s, stableJson(w.steadyHours)},
+        {u"startup_hours"_s, stableJson(w.startupHours)},
+        {u"checkpoint_hours"_s, stableJson(w.checkpointHours)},
+        {u"failure_hours"_s, stableJson(w.failureHours)},
+        {u"evaluation_hours"_s, stableJson(w.evaluationHours)},
+        {u"checkpoint_interval_hours"_s, stableJson(w.intervalHours)},
+        {u"expected_failures"_s, stableJson(w.failures)},
+    };
+}
+
 QJsonObject layoutToJson(const Layout &l)
 {
     return QJsonObject {
@@ -97,6 +111,7 @@ QJsonObject optionToJson(const PlanOption &o, const CatalogData &catalog)
         j.insert(u"label_zh"_s, off->labelZh);
     j.insert(u"accelerator"_s, o.acceleratorId);
     j.insert(u"form"_s, formKey(o.form));
+    j.insert(u"framework"_s, Frameworks::key(o.framework));
     j.insert(u"total_gpus"_s, o.totalGpus);
     j.insert(u"nodes"_s, o.nodes);
     j.insert(u"feasible"_s, o.feasible);
@@ -114,6 +129,9 @@ QJsonObject optionToJson(const PlanOption &o, const CatalogData &catalog)
     j.insert(u"hours"_s, stableJson(o.hours.expected));
     j.insert(u"hours_low"_s, stableJson(o.hours.low));
     j.insert(u"hours_high"_s, stableJson(o.hours.high));
+    j.insert(u"steady_hours"_s, stableJson(o.steadyHours));
+    if (o.wholeRun.steadyHours > 0)
+        j.insert(u"whole_run"_s, wholeRunToJson(o.wholeRun));
     j.insert(u"gpu_hours"_s, stableJson(o.gpuHours));
     j.insert(u"hourly_cny"_s, yuanJson(o.hourlyFen));
     j.insert(u"cost_prorated_cny"_s, yuanJson(o.costProratedFen.expected));
@@ -217,6 +235,14 @@ QJsonObject planToJson(const Plan &plan, const CatalogData &catalog)
     j.insert(u"cheapest_meeting_deadline"_s, idOrNull(plan.cheapestMeetingDeadlineId));
     j.insert(u"fastest_within_budget"_s, idOrNull(plan.fastestWithinBudgetId));
     j.insert(u"efficiency_source"_s, plan.efficiencySource);
+    j.insert(u"framework"_s, Frameworks::key(plan.framework));
+    j.insert(u"framework_defaulted"_s, plan.frameworkDefaulted);
+    // What "mfu" counts: the method's model FLOPs (full training 6N + attention, LoRA / QLoRA
+    // 4N + attention) over the dense peak; "hfu" adds recomputation.
+    j.insert(u"mfu_counts"_s,
+             plan.job.method == Method::LoRA || plan.job.method == Method::QLoRA ? u"4N+attention"_s
+                 : plan.job.method == Method::Inference                          ? u"2N"_s
+                                                        : u"6N+attention"_s);
 
     QJsonArray options;
     for (const auto &o : plan.options)

@@ -2,8 +2,10 @@
 
 #include "advisor.h"
 #include "breakeven.h"
+#include "calibration.h"
 #include "costmodel.h"
 #include "efficiency.h"
+#include "framework.h"
 #include "largebuffer.h"
 #include "layoutsearch.h"
 #include "likelihood.h"
@@ -40,6 +42,20 @@ constexpr qsizetype kMaxThreads = 8;
 /// Search results shared by offerings with the same hardware, network and card count.
 using SearchKey = std::tuple<const Accelerator *, int, double, double, int, int>;
 
+/// What the plan knows about one accelerator: the job as the software that runs on that card
+/// computes it, the efficiency it is planned with, and the best published run like it.
+struct AcceleratorPlan {
+    Workload work;
+    EfficiencyEstimate efficiency;
+    Framework framework = Framework::Fsdp;
+    bool substituted = false; ///< the job's software does not run here: its counterpart does
+    std::optional<AchievedRun> ceiling; ///< the best published MFU of a run of that size here
+    /// A trial run's peak memory: what it reported and what the model gave for that run.
+    double measuredMemoryGb = 0;
+    double modelMemoryGb = 0;
+    int measuredMemoryGpus = 0;
+};
+
 class PlanBuilder {
 public:
     PlanBuilder(const Job &job, const CatalogData &catalog, PlanStats *stats, int threads = 0)
@@ -48,6 +64,7 @@ public:
         , m_stats(stats)
         , m_threads(threads)
         , m_work(Workload::fromJob(job))
+        , m_framework(Frameworks::chosen(job))
     { }
 
     Plan build();
@@ -56,8 +73,41 @@ private:
     /// Each offering's option, in order; a large catalog is shared among threads.
     QList<PlanOption> evaluateAll(const QList<const Offering *> &offerings);
     PlanOption evaluate(const Offering &o);
-    const EfficiencyEstimate &efficiencyFor(const Accelerator &acc);
-    EfficiencyEstimate fitMeasured(const Accelerator &acc, QList<Measurement> runs);
+    /// The workload, efficiency and published ceiling of an accelerator, computed once.
+    const AcceleratorPlan &acceleratorPlan(const Accelerator &acc);
+    /// Fits the compute efficiency, the scaling over card counts and the memory factor to the
+    /// job's trial runs on this accelerator.
+    void fitMeasured(AcceleratorPlan &p, const Accelerator &acc, QList<Measurement> runs);
+    /// The factor on activations and overhead that reproduces the smallest trial run's
+    /// reported peak memory on the layout the engine plans for that run.
+    void fitMeasuredMemory(AcceleratorPlan &p, const Accelerator &acc,
+                           const QList<Measurement> &runs);
+    /// One machine of the accelerator holding gpus cards, as a trial run uses it.
+    SearchSpace trialSpace(const Workload &w, const Accelerator &acc, int gpus) const;
+    /// The allocation's search space: hardware, network, host RAM and rates.
+    SearchSpace spaceFor(const Offering &o, const Accelerator &acc, const AcceleratorPlan &ap,
+                         const Offering **ramFrom);
+    /// The card counts to search, or a fixed one; adds gpu_count_unavailable when the job's
+    /// count cannot be rented here.
+    QList<int> countsFor(const Offering &o, PlanOption &opt) const;
+    /// The allocation the option plans with: the smallest count that fits and meets the
+    /// deadline (or the serving target), else the fastest that fits, else the last searched.
+    struct Choice {
+        LayoutResult result;
+        int gpus = 0;
+        EfficiencyEstimate efficiency;
+        bool reachable = true;
+    };
+    Choice chooseCount(SearchSpace &space, const Offering &o, const AcceleratorPlan &ap,
+                       const QList<int> &counts);
+    /// Holds a searched layout's MFU to the best published run of its size on this card: the
+    /// efficiency that gives exactly that MFU, r's step recomputed with it. False when the
+    /// layout stays below the ceiling.
+    bool capToPublished(const SearchSpace &space, const AcceleratorPlan &ap, LayoutResult &r,
+                        int gpus, EfficiencyEstimate &u) const;
+    /// Whole-run hours of a layout's steady-state seconds per token.
+    [[nodiscard]] WholeRun wholeRunAt(const Workload &w, double secondsPerToken, int gpus,
+                                      int nodes) const;
     LayoutResult search(const SearchSpace &space, const Offering &o, int gpus);
     /// The job's end-to-end MFU, converted into the compute efficiency that gives it on this
     /// layout; r's step is recomputed with it.
@@ -68,10 +118,18 @@ private:
     const Offering *ramSibling(const Offering &o);
     void fillTime(PlanOption &opt, const LayoutResult &r, const SearchSpace &space,
                   const EfficiencyEstimate &u) const;
+    /// The reasons about the software: its counterpart where it does not run, the job's MFU
+    /// converted, a trial run's memory, the published ceiling.
+    void addFrameworkReasons(PlanOption &opt, const AcceleratorPlan &ap,
+                             const EfficiencyEstimate &u, bool reachable) const;
     void fillCost(PlanOption &opt, const Offering &o) const;
     /// When nothing is feasible: for the best few options, the smallest change that would make
     /// each feasible (a budget, a deadline, LoRA or a lower precision, more cards).
     void addWhatWouldRun(Plan &plan) const;
+    /// An eager stack's plan: where a leaner stack (Unsloth, torchtune; MindSpeed on Ascend)
+    /// runs the recommended offering, or the cheapest one held back only by memory, on fewer
+    /// cards, at all, or much sooner, the advice says so with its figures.
+    void addLeanerFramework(Plan &plan) const;
     [[nodiscard]] double deadlineHours() const
     {
         return m_job.deadlineDays ? *m_job.deadlineDays * 24.0 : 0.0;
@@ -91,7 +149,9 @@ private:
     PlanStats *m_stats = nullptr;
     int m_threads = 0; ///< 0: chosen from the catalog's size and the cores
     Workload m_work;
-    std::map<const Accelerator *, EfficiencyEstimate> m_efficiency;
+    Framework m_framework = Framework::Fsdp; ///< the job's software (its own, or the default)
+    std::map<const Accelerator *, AcceleratorPlan> m_accelerators;
+    std::optional<QList<AchievedRun>> m_published; ///< published runs, read once per plan
     std::map<SearchKey, LayoutResult> m_memo;
     ReasonPool m_reasonPool;
     std::map<std::pair<QString, int>, const Offering *> m_ramSiblings;
@@ -99,94 +159,145 @@ private:
     qint64 m_evaluated = 0;
 };
 
-const EfficiencyEstimate &PlanBuilder::efficiencyFor(const Accelerator &acc)
+const AcceleratorPlan &PlanBuilder::acceleratorPlan(const Accelerator &acc)
 {
-    auto it = m_efficiency.find(&acc);
-    if (it != m_efficiency.end())
+    auto it = m_accelerators.find(&acc);
+    if (it != m_accelerators.end())
         return it->second;
+    AcceleratorPlan p;
+    p.framework = Frameworks::onAccelerator(m_framework, acc);
+    p.substituted = p.framework != m_framework;
+    p.work = m_work.withFramework(p.framework);
     QList<Measurement> runs;
     for (const auto &m : m_job.measured) {
         if (m.accelerator == acc.id && m.gpus > 0 && m.tokensPerS > 0)
             runs.append(m);
     }
-    EfficiencyEstimate e
-        = runs.isEmpty() ? Efficiency::catalog(m_work, acc) : fitMeasured(acc, std::move(runs));
-    return m_efficiency.emplace(&acc, e).first->second;
+    if (runs.isEmpty())
+        p.efficiency = Efficiency::catalog(p.work, acc);
+    else
+        fitMeasured(p, acc, std::move(runs));
+    if (p.efficiency.source == QLatin1String("catalog") && !m_job.mfu && m_work.training) {
+        if (!m_published)
+            m_published = Calibration::achievedRuns();
+        p.ceiling = Calibration::ceiling(*m_published, p.work, acc, m_catalog);
+    }
+    return m_accelerators.emplace(&acc, std::move(p)).first->second;
 }
 
-EfficiencyEstimate PlanBuilder::fitMeasured(const Accelerator &acc, QList<Measurement> runs)
+void PlanBuilder::fitMeasured(AcceleratorPlan &p, const Accelerator &acc, QList<Measurement> runs)
 {
     std::sort(runs.begin(), runs.end(),
               [](const Measurement &a, const Measurement &b) { return a.gpus < b.gpus; });
     const Measurement &base = runs.first();
+    const Workload &w = p.work;
+    const double baseMfu = Efficiency::mfu(base.tokensPerS, w, acc, base.gpus);
+    // Scaling over card counts: per-card speed s(g) = s1 / (1 + c log2 g). Two runs at g1 < g2
+    // with per-card speeds in ratio r = s(g2) / s(g1) give 1 - r = c (r log2 g2 - log2 g1); more
+    // runs, the least-squares c through the origin.
+    std::optional<double> coefficient;
+    if (baseMfu > 0) {
+        double num = 0, den = 0;
+        for (const auto &m : std::as_const(runs)) {
+            if (m.gpus <= base.gpus)
+                continue;
+            const double r = Efficiency::mfu(m.tokensPerS, w, acc, m.gpus) / baseMfu;
+            const double x = r * std::log2(m.gpus) - std::log2(base.gpus);
+            num += x * (1.0 - r);
+            den += x * x;
+        }
+        if (den > 0)
+            coefficient = std::max(0.0, num / den);
+    }
     // The trial run's layout: what the engine itself would run on that many cards of one
     // machine of this accelerator; then the efficiency that reproduces its tokens/s.
-    SearchSpace space;
-    space.workload = &m_work;
-    space.accelerator = &acc;
-    space.fabric
-        = Fabric {acc.intraLink, acc.allReduceBusGBs, 0.0, std::max(kTierMachineCards, base.gpus)};
-    space.rates = TimeModel::rates(m_work, acc);
-    space.serving = m_job.inference;
+    SearchSpace space = trialSpace(w, acc, base.gpus);
+    EfficiencyEstimate probe;
+    probe.scalingCoefficient = coefficient;
+    space.fittedScaling = probe.scalingAt(base.gpus);
     const LayoutResult r = LayoutSearch::best(space, base.gpus, &m_evaluated);
-    const EfficiencyEstimate catalog = Efficiency::catalog(m_work, acc);
-    double fitted = catalog.expected;
-    if (r.valid && r.step.tokens > 0 && m_work.training) {
+    double fitted = Efficiency::catalog(w, acc).expected;
+    if (r.valid && r.step.tokens > 0 && w.training) {
         const double seconds = r.step.tokens / base.tokensPerS;
         fitted = Efficiency::solve(
             [&](double e) {
-                return TimeModel::trainingStep(m_work, r.layout, space.fabric,
-                                               TimeModel::rates(m_work, acc, e))
+                return TimeModel::trainingStep(w, r.layout, space.fabric,
+                                               TimeModel::rates(w, acc, e), space.fittedScaling)
                     .total;
             },
             seconds);
     } else {
         // No layout to invert (serving, or it does not fit): scale by the FLOPs alone.
-        const double predicted = Efficiency::mfu(base.tokensPerS, m_work, acc, base.gpus);
-        fitted = std::clamp(predicted, Efficiency::kMin, 1.0);
+        fitted = std::clamp(baseMfu, Efficiency::kMin, 1.0);
     }
-    EfficiencyEstimate e = Efficiency::around(fitted, QStringLiteral("measured"));
-    e.measuredRuns = int(runs.size());
-    e.measuredMaxGpus = runs.last().gpus;
-    e.measuredMfu = Efficiency::mfu(base.tokensPerS, m_work, acc, base.gpus);
-    if (base.gpus == 1 && runs.size() > 1 && e.measuredMfu > 0) {
-        // Least squares through the origin of 1/eff - 1 = c log2 g, eff the measured MFU at g
-        // cards over the one-card MFU.
-        double num = 0, den = 0;
-        for (const auto &m : runs) {
-            if (m.gpus <= 1)
-                continue;
-            const double eff = Efficiency::mfu(m.tokensPerS, m_work, acc, m.gpus) / e.measuredMfu;
-            const double x = std::log2(m.gpus);
-            num += x * (1.0 / std::max(eff, 1e-3) - 1.0);
-            den += x * x;
-        }
-        if (den > 0)
-            e.scalingCoefficient = std::max(0.0, num / den);
-    }
-    return e;
+    p.efficiency = Efficiency::around(fitted, QStringLiteral("measured"));
+    p.efficiency.measuredRuns = int(runs.size());
+    p.efficiency.measuredMaxGpus = runs.last().gpus;
+    p.efficiency.measuredMfu = baseMfu;
+    p.efficiency.scalingCoefficient = coefficient;
+    fitMeasuredMemory(p, acc, runs);
+}
+
+SearchSpace PlanBuilder::trialSpace(const Workload &w, const Accelerator &acc, int gpus) const
+{
+    SearchSpace space;
+    space.workload = &w;
+    space.accelerator = &acc;
+    space.fabric
+        = Fabric {acc.intraLink, acc.allReduceBusGBs, 0.0, std::max(kTierMachineCards, gpus)};
+    space.rates = TimeModel::rates(w, acc);
+    space.serving = m_job.inference;
+    return space;
+}
+
+void PlanBuilder::fitMeasuredMemory(AcceleratorPlan &p, const Accelerator &acc,
+                                    const QList<Measurement> &runs)
+{
+    if (!m_work.training)
+        return;
+    const auto it = std::find_if(runs.cbegin(), runs.cend(),
+                                 [](const Measurement &m) { return m.peakMemoryGb.has_value(); });
+    if (it == runs.cend())
+        return;
+    const SearchSpace space = trialSpace(p.work, acc, it->gpus);
+    const LayoutResult r = LayoutSearch::best(space, it->gpus, &m_evaluated);
+    if (!r.valid)
+        return;
+    // Weights, gradients and optimizer states are what they are; what a stack's allocator and
+    // kernels add (activations, workspaces, fragmentation) is what differs from the model.
+    const MemoryBreakdown &b = r.memory.gpu;
+    const double states = b.weights + b.gradients + b.optimizer;
+    const double rest = b.activations + b.overhead;
+    if (rest <= 0)
+        return;
+    p.work.measuredMemoryScale
+        = std::clamp((*it->peakMemoryGb - states) / rest, Efficiency::kMinMemoryFactor,
+                     Efficiency::kMaxMemoryFactor);
+    p.measuredMemoryGb = *it->peakMemoryGb;
+    p.modelMemoryGb = b.total();
+    p.measuredMemoryGpus = it->gpus;
 }
 
 EfficiencyEstimate PlanBuilder::convertMfu(const SearchSpace &space, LayoutResult &r, int gpus,
                                            bool *reachable) const
 {
+    const Workload &w = *space.workload;
     const double target = std::clamp(*m_job.mfu, Efficiency::kMin, 1.0);
     double e = target;
-    if (m_work.training && r.valid && r.step.tokens > 0 && space.rates.gemmPeak > 0) {
+    if (w.training && r.valid && r.step.tokens > 0 && space.rates.gemmPeak > 0) {
         // MFU = model FLOPs of a step / (step seconds x cards x peak): the step time it asks for.
         const double seconds
-            = r.step.tokens * m_work.modelFlopsPerToken() / (target * gpus * space.rates.gemmPeak);
+            = r.step.tokens * w.modelFlopsPerToken() / (target * gpus * space.rates.gemmPeak);
         const Accelerator &acc = *space.accelerator;
         e = Efficiency::solve(
             [&](double x) {
-                return TimeModel::trainingStep(m_work, r.layout, space.fabric,
-                                               TimeModel::rates(m_work, acc, x),
-                                               space.fittedScaling)
+                return TimeModel::trainingStep(w, r.layout, space.fabric,
+                                               TimeModel::rates(w, acc, x), space.fittedScaling)
                     .total;
             },
             seconds, reachable);
-        r.step = TimeModel::trainingStep(m_work, r.layout, space.fabric,
-                                         TimeModel::rates(m_work, acc, e), space.fittedScaling);
+        r.step = TimeModel::trainingStep(w, r.layout, space.fabric, TimeModel::rates(w, acc, e),
+                                         space.fittedScaling);
         r.secondsPerToken = r.step.total / std::max(1.0, r.step.tokens);
     }
     return Efficiency::around(e, QStringLiteral("job_mfu"));
@@ -256,25 +367,33 @@ QList<int> PlanBuilder::cardCounts(const Offering &o) const
     return counts;
 }
 
+WholeRun PlanBuilder::wholeRunAt(const Workload &w, double secondsPerToken, int gpus,
+                                 int nodes) const
+{
+    return TimeModel::wholeRun(w, gpus, nodes, w.totalTokens * secondsPerToken / 3600.0);
+}
+
 void PlanBuilder::fillTime(PlanOption &opt, const LayoutResult &r, const SearchSpace &space,
                            const EfficiencyEstimate &u) const
 {
+    const Workload &w = *space.workload;
     opt.layout = r.layout;
     opt.memory = r.memory.gpu;
     opt.memoryPerGpuGb = r.memory.gpu.total();
     opt.computeEfficiency = u.expected;
     const double peak = space.rates.gemmPeak;
-    if (!m_work.training) {
+    if (!w.training) {
         opt.serving = r.serving;
         opt.stepSeconds = r.step.total;
         opt.tokensPerS = r.serving ? r.serving->tokensPerS : 0;
         // Serving: 2 N FLOPs per output token over what the cards could compute.
         if (peak > 0 && opt.totalGpus > 0) {
-            opt.mfu = opt.tokensPerS * 2.0 * m_work.shape.activeParams / (opt.totalGpus * peak);
+            opt.mfu = opt.tokensPerS * 2.0 * w.shape.activeParams / (opt.totalGpus * peak);
             opt.hfu = opt.mfu;
         }
         const double h = std::max(0.0, m_job.monthlyHours);
         opt.hours = Band {h, h, h};
+        opt.steadyHours = h;
         opt.gpuHours = h * opt.totalGpus;
         opt.scalingEfficiency = 1;
         return;
@@ -283,21 +402,23 @@ void PlanBuilder::fillTime(PlanOption &opt, const LayoutResult &r, const SearchS
     opt.stepSeconds = st.total;
     opt.tokensPerS = st.total > 0 ? st.tokens / st.total : 0;
     if (peak > 0 && opt.totalGpus > 0) {
-        opt.mfu = opt.tokensPerS * m_work.modelFlopsPerToken() / (opt.totalGpus * peak);
-        opt.hfu = opt.tokensPerS * TimeModel::flopsPerToken(m_work, r.layout.recompute)
+        opt.mfu = opt.tokensPerS * w.modelFlopsPerToken() / (opt.totalGpus * peak);
+        opt.hfu = opt.tokensPerS * TimeModel::flopsPerToken(w, r.layout.recompute)
             / (opt.totalGpus * peak);
     }
-    const double steps = m_work.totalTokens / std::max(1.0, st.tokens);
-    const double whole = TimeModel::wholeRunFactor(m_work, opt.nodes);
     // The band: the same layout at the low and high ends of the efficiency band.
     const Accelerator &acc = *space.accelerator;
-    const auto hoursAt = [&](double efficiency) {
-        const StepTime at = TimeModel::trainingStep(m_work, r.layout, space.fabric,
-                                                    TimeModel::rates(m_work, acc, efficiency),
-                                                    space.fittedScaling);
-        return whole * steps * at.total / 3600.0;
+    const auto secondsPerTokenAt = [&](double efficiency) {
+        const StepTime at = TimeModel::trainingStep(
+            w, r.layout, space.fabric, TimeModel::rates(w, acc, efficiency), space.fittedScaling);
+        return at.total / std::max(1.0, at.tokens);
     };
-    opt.hours = Band {hoursAt(u.high), whole * steps * st.total / 3600.0, hoursAt(u.low)};
+    const WholeRun whole = wholeRunAt(w, r.secondsPerToken, opt.totalGpus, opt.nodes);
+    opt.wholeRun = whole;
+    opt.steadyHours = whole.steadyHours;
+    opt.hours = Band {wholeRunAt(w, secondsPerTokenAt(u.high), opt.totalGpus, opt.nodes).hours(),
+                      whole.hours(),
+                      wholeRunAt(w, secondsPerTokenAt(u.low), opt.totalGpus, opt.nodes).hours()};
     opt.gpuHours = opt.hours.expected * opt.totalGpus;
     // Achieved speed over cards x the speed of one card doing the same work alone.
     const double ideal = st.compute * (u.scalingAt(opt.totalGpus).value_or(1.0));
@@ -398,6 +519,165 @@ QList<PlanOption> PlanBuilder::evaluateAll(const QList<const Offering *> &offeri
     return options;
 }
 
+SearchSpace PlanBuilder::spaceFor(const Offering &o, const Accelerator &acc,
+                                  const AcceleratorPlan &ap, const Offering **ramFrom)
+{
+    const Workload &w = ap.work;
+    SearchSpace space;
+    space.workload = &w;
+    space.accelerator = &acc;
+    space.fabric = Fabric {acc.intraLink, acc.allReduceBusGBs, o.interNodeGBs,
+                           std::clamp(o.gpusPerNode, 1, kMaxCards)};
+    // Host RAM decides whether offload can make a job fit. Where the catalog does not state a
+    // machine's RAM, the smallest RAM stated for the same card in the same machine size stands
+    // in for it, and the option says so (ram_assumed) when the layout relies on it.
+    *ramFrom = nullptr;
+    if (o.ramGb && *o.ramGb > 0 && w.training) {
+        space.hostRamGb = double(*o.ramGb);
+    } else if (w.training) {
+        *ramFrom = ramSibling(o);
+        if (*ramFrom)
+            space.hostRamGb = double(*(*ramFrom)->ramGb);
+    }
+    // Serving has no end-to-end MFU to convert: the job's figure is the efficiency of its math.
+    space.rates
+        = TimeModel::rates(w, acc, !w.training && m_job.mfu ? *m_job.mfu : ap.efficiency.expected);
+    space.pin = m_job.layout ? &*m_job.layout : nullptr;
+    space.serving = m_job.inference;
+    return space;
+}
+
+QList<int> PlanBuilder::countsFor(const Offering &o, PlanOption &opt) const
+{
+    QList<int> counts = cardCounts(o);
+    if (!m_job.gpuCount)
+        return counts;
+    const int want = *m_job.gpuCount;
+    const int perNode = std::clamp(o.gpusPerNode, 1, kMaxCards);
+    const int nodes = (want + perNode - 1) / perNode;
+    const int maxGpus = o.form == RentalForm::Container
+        ? perNode
+        : int(std::min<qint64>(qint64(perNode) * std::clamp(o.maxNodes, 1, kMaxCards), kMaxCards));
+    const bool ok = o.form == RentalForm::Container
+        ? want >= std::max(1, o.minGpus) && want <= perNode
+        : nodes <= std::max(1, o.maxNodes);
+    if (!ok) {
+        opt.reasons.append(makeReason(u"gpu_count_unavailable", Sev::Blocker,
+                                      {{u"gpus", double(want)}, {u"max_gpus", double(maxGpus)}}));
+    }
+    return {std::clamp(want, 1, maxGpus)};
+}
+
+bool PlanBuilder::capToPublished(const SearchSpace &space, const AcceleratorPlan &ap,
+                                 LayoutResult &r, int gpus, EfficiencyEstimate &u) const
+{
+    const Workload &w = *space.workload;
+    if (!ap.ceiling || space.pin || !w.training || !r.valid || r.step.total <= 0
+        || space.rates.gemmPeak <= 0)
+        return false;
+    const double tokensPerS = r.step.tokens / r.step.total;
+    const double mfu = tokensPerS * w.modelFlopsPerToken() / (gpus * space.rates.gemmPeak);
+    if (mfu <= ap.ceiling->mfu)
+        return false;
+    const Accelerator &acc = *space.accelerator;
+    const double seconds
+        = r.step.tokens * w.modelFlopsPerToken() / (ap.ceiling->mfu * gpus * space.rates.gemmPeak);
+    const double e = Efficiency::solve(
+        [&](double x) {
+            return TimeModel::trainingStep(w, r.layout, space.fabric, TimeModel::rates(w, acc, x),
+                                           space.fittedScaling)
+                .total;
+        },
+        seconds);
+    // The band moves with the expected figure.
+    const double k = e / std::max(Efficiency::kMin, u.expected);
+    u.low = std::max(Efficiency::kMin, u.low * k);
+    u.high = std::min(1.0, std::max(e, u.high * k));
+    u.expected = e;
+    r.step = TimeModel::trainingStep(w, r.layout, space.fabric, TimeModel::rates(w, acc, e),
+                                     space.fittedScaling);
+    r.secondsPerToken = r.step.total / std::max(1.0, r.step.tokens);
+    return true;
+}
+
+PlanBuilder::Choice PlanBuilder::chooseCount(SearchSpace &space, const Offering &o,
+                                             const AcceleratorPlan &ap, const QList<int> &counts)
+{
+    const Workload &w = ap.work;
+    const double deadline = runLimitHours();
+    const int perNode = std::clamp(o.gpusPerNode, 1, kMaxCards);
+    Choice chosen, fastest, last;
+    double fastestScore = 0;
+    for (const int g : counts) {
+        space.fittedScaling = ap.efficiency.scalingAt(std::min(g, std::max(1, o.gpusPerNode)));
+        LayoutResult r = search(space, o, g);
+        if (!r.valid)
+            continue;
+        last = Choice {r, g, ap.efficiency, true};
+        if (!r.fits)
+            continue;
+        // The efficiency each count is planned with: the catalog's (held to the best published
+        // run of its size) or the trial runs', or the job's end-to-end MFU converted on that
+        // count's layout.
+        Choice c {r, g, ap.efficiency, true};
+        if (m_job.mfu)
+            c.efficiency = convertMfu(space, c.result, g, &c.reachable);
+        else
+            capToPublished(space, ap, c.result, g, c.efficiency);
+        const int nodes = (g + perNode - 1) / perNode;
+        const double hours
+            = w.training ? wholeRunAt(w, c.result.secondsPerToken, g, nodes).hours() : 0;
+        const bool meets
+            = w.training ? (deadline <= 0 || hours <= deadline) : c.result.servingTargetMet;
+        if (meets)
+            return c;
+        const double score
+            = w.training ? hours : -c.result.serving.value_or(ServingEstimate {}).tokensPerS;
+        if (fastest.gpus == 0 || score < fastestScore) {
+            fastest = c;
+            fastestScore = score;
+        }
+    }
+    return fastest.gpus > 0 ? fastest : last;
+}
+
+void PlanBuilder::addFrameworkReasons(PlanOption &opt, const AcceleratorPlan &ap,
+                                      const EfficiencyEstimate &u, bool reachable) const
+{
+    if (ap.substituted) {
+        opt.reasons.append(makeReason(u"framework_substituted", Sev::Info,
+                                      {{u"serving", ap.work.training ? 0.0 : 1.0}},
+                                      {{u"framework", Frameworks::key(m_framework)},
+                                       {u"used", Frameworks::key(ap.framework)}}));
+    }
+    const Workload &w = ap.work;
+    if (m_job.mfu && w.training) {
+        // The job's end-to-end MFU becomes the compute efficiency that gives it on this layout;
+        // when even efficiency 1 cannot, communication alone is too slow for it.
+        Reason r = reachable ? makeReason(u"mfu_converted", Sev::Info)
+                             : makeReason(u"mfu_unreachable", Sev::Warning);
+        r.numbers = {{QStringLiteral("mfu"), *m_job.mfu},
+                     {QStringLiteral("compute_efficiency"), u.expected},
+                     {QStringLiteral("achieved_mfu"), opt.mfu},
+                     {QStringLiteral("catalog_efficiency"), ap.efficiency.expected}};
+        opt.reasons.append(r);
+    }
+    if (ap.ceiling && u.expected < ap.efficiency.expected * (1 - 1e-9)) {
+        opt.reasons.append(makeReason(u"mfu_capped", Sev::Info,
+                                      {{u"mfu", opt.mfu},
+                                       {u"compute_efficiency", u.expected},
+                                       {u"catalog_efficiency", ap.efficiency.expected}},
+                                      {{u"run", ap.ceiling->label}}));
+    }
+    if (ap.measuredMemoryGb > 0 && w.training) {
+        opt.reasons.append(makeReason(u"measured_memory", Sev::Info,
+                                      {{u"measured_gb", ap.measuredMemoryGb},
+                                       {u"model_gb", ap.modelMemoryGb},
+                                       {u"gpus", double(ap.measuredMemoryGpus)},
+                                       {u"factor", w.measuredMemoryScale}}));
+    }
+}
+
 PlanOption PlanBuilder::evaluate(const Offering &o)
 {
     PlanOption opt;
@@ -415,148 +695,37 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
         return opt;
     }
     opt.memoryCapacityGb = acc->memoryGb;
-    const EfficiencyEstimate &catalogEfficiency = efficiencyFor(*acc);
-
-    SearchSpace space;
-    space.workload = &m_work;
-    space.accelerator = acc;
-    space.fabric = Fabric {acc->intraLink, acc->allReduceBusGBs, o.interNodeGBs,
-                           std::clamp(o.gpusPerNode, 1, kMaxCards)};
-    // Host RAM decides whether offload can make a job fit. Where the catalog does not state a
-    // machine's RAM, the smallest RAM stated for the same card in the same machine size stands
-    // in for it, and the option says so (ram_assumed) when the layout relies on it.
+    const AcceleratorPlan &ap = acceleratorPlan(*acc);
+    opt.framework = ap.framework;
+    const Workload &w = ap.work;
     const Offering *ramFrom = nullptr;
-    if (o.ramGb && *o.ramGb > 0 && m_work.training) {
-        space.hostRamGb = double(*o.ramGb);
-    } else if (m_work.training) {
-        ramFrom = ramSibling(o);
-        if (ramFrom)
-            space.hostRamGb = double(*ramFrom->ramGb);
-    }
-    // Serving has no end-to-end MFU to convert: the job's figure is the efficiency of its math.
-    space.rates = TimeModel::rates(
-        m_work, *acc, !m_work.training && m_job.mfu ? *m_job.mfu : catalogEfficiency.expected);
-    space.pin = m_job.layout ? &*m_job.layout : nullptr;
-    space.serving = m_job.inference;
+    SearchSpace space = spaceFor(o, *acc, ap, &ramFrom);
+    const QList<int> counts = countsFor(o, opt);
+    const Choice chosen = chooseCount(space, o, ap, counts);
 
-    QList<int> counts = cardCounts(o);
-    if (m_job.gpuCount) {
-        const int want = *m_job.gpuCount;
-        const int perNode = std::clamp(o.gpusPerNode, 1, kMaxCards);
-        const int nodes = (want + perNode - 1) / perNode;
-        const int maxGpus = o.form == RentalForm::Container
-            ? perNode
-            : int(std::min<qint64>(qint64(perNode) * std::clamp(o.maxNodes, 1, kMaxCards),
-                                   kMaxCards));
-        const bool ok = o.form == RentalForm::Container
-            ? want >= std::max(1, o.minGpus) && want <= perNode
-            : nodes <= std::max(1, o.maxNodes);
-        if (!ok) {
-            opt.reasons.append(
-                makeReason(u"gpu_count_unavailable", Sev::Blocker,
-                           {{u"gpus", double(want)}, {u"max_gpus", double(maxGpus)}}));
-        }
-        counts = {std::clamp(want, 1, maxGpus)};
-    }
-
-    const double deadline = runLimitHours();
-    LayoutResult chosen;
-    int chosenGpus = 0;
-    bool haveChosen = false;
-    LayoutResult fastestFit;
-    int fastestGpus = 0;
-    double fastestHours = 0;
-    LayoutResult last;
-    int lastGpus = 0;
-    // The efficiency each count is planned with: the catalog's (or the trial runs'), or the
-    // job's end-to-end MFU converted on that count's layout.
-    EfficiencyEstimate chosenU = catalogEfficiency, fastestU = catalogEfficiency;
-    bool chosenReachable = true, fastestReachable = true;
-    for (const int g : counts) {
-        space.fittedScaling = catalogEfficiency.scalingAt(std::min(g, std::max(1, o.gpusPerNode)));
-        LayoutResult r = search(space, o, g);
-        if (!r.valid)
-            continue;
-        last = r;
-        lastGpus = g;
-        if (!r.fits)
-            continue;
-        EfficiencyEstimate u = catalogEfficiency;
-        bool reachable = true;
-        if (m_job.mfu)
-            u = convertMfu(space, r, g, &reachable);
-        const int nodes = (g + std::clamp(o.gpusPerNode, 1, kMaxCards) - 1)
-            / std::clamp(o.gpusPerNode, 1, kMaxCards);
-        const double hours = m_work.training ? m_work.totalTokens * r.secondsPerToken / 3600.0
-                * TimeModel::wholeRunFactor(m_work, nodes)
-                                             : 0;
-        const bool meets
-            = m_work.training ? (deadline <= 0 || hours <= deadline) : r.servingTargetMet;
-        if (meets) {
-            chosen = r;
-            chosenGpus = g;
-            chosenU = u;
-            chosenReachable = reachable;
-            haveChosen = true;
-            break;
-        }
-        const double score
-            = m_work.training ? hours : -r.serving.value_or(ServingEstimate {}).tokensPerS;
-        if (fastestGpus == 0 || score < fastestHours) {
-            fastestFit = r;
-            fastestGpus = g;
-            fastestHours = score;
-            fastestU = u;
-            fastestReachable = reachable;
-        }
-    }
-    if (!haveChosen) {
-        if (fastestGpus > 0) {
-            chosen = fastestFit;
-            chosenGpus = fastestGpus;
-            chosenU = fastestU;
-            chosenReachable = fastestReachable;
-        } else {
-            chosen = last;
-            chosenGpus = lastGpus;
-        }
-    }
     const int perNode = std::clamp(o.gpusPerNode, 1, kMaxCards);
-    opt.totalGpus = chosenGpus > 0 ? chosenGpus : counts.value(0, perNode);
+    opt.totalGpus = chosen.gpus > 0 ? chosen.gpus : counts.value(0, perNode);
     opt.nodes = (opt.totalGpus + perNode - 1) / perNode;
-
-    if (chosenGpus == 0 || !chosen.valid) {
+    if (chosen.gpus == 0 || !chosen.result.valid) {
         opt.reasons.append(makeReason(u"layout_invalid", Sev::Blocker,
                                       {{u"gpus", double(opt.totalGpus)},
-                                       {u"heads", double(m_work.shape.heads)},
-                                       {u"layers", double(m_work.shape.layers)}}));
+                                       {u"heads", double(w.shape.heads)},
+                                       {u"layers", double(w.shape.layers)}}));
     } else {
-        space.fittedScaling = chosenU.scalingAt(std::min(opt.totalGpus, perNode));
-        space.rates = TimeModel::rates(m_work, *acc, chosenU.expected);
-        fillTime(opt, chosen, space, chosenU);
-        if (m_job.mfu && m_work.training) {
-            const QList<QPair<QString, double>> numbers {
-                {QStringLiteral("mfu"), *m_job.mfu},
-                {QStringLiteral("compute_efficiency"), chosenU.expected},
-                {QStringLiteral("achieved_mfu"), opt.mfu},
-                {QStringLiteral("catalog_efficiency"), Efficiency::catalog(m_work, *acc).expected}};
-            // The job's end-to-end MFU becomes the compute efficiency that gives it on this
-            // layout; when even efficiency 1 cannot, communication alone is too slow for it.
-            Reason r = chosenReachable ? makeReason(u"mfu_converted", Sev::Info)
-                                       : makeReason(u"mfu_unreachable", Sev::Warning);
-            r.numbers = numbers;
-            opt.reasons.append(r);
-        }
+        space.fittedScaling = chosen.efficiency.scalingAt(std::min(opt.totalGpus, perNode));
+        space.rates = TimeModel::rates(w, *acc, chosen.efficiency.expected);
+        fillTime(opt, chosen.result, space, chosen.efficiency);
     }
+    addFrameworkReasons(opt, ap, chosen.efficiency, chosen.reachable);
     fillCost(opt, o);
-    if (ramFrom && chosen.valid && chosen.fits && opt.layout.offload) {
-        opt.reasons.append(
-            makeReason(u"ram_assumed", Sev::Warning,
-                       {{u"ram_gb", double(*ramFrom->ramGb)}, {u"host_gb", chosen.memory.hostGb}},
-                       {{u"from", ramFrom->id}}));
+    if (ramFrom && chosen.result.valid && chosen.result.fits && opt.layout.offload) {
+        opt.reasons.append(makeReason(
+            u"ram_assumed", Sev::Warning,
+            {{u"ram_gb", double(*ramFrom->ramGb)}, {u"host_gb", chosen.result.memory.hostGb}},
+            {{u"from", ramFrom->id}}));
     }
     double unknownRamNeededGb = 0;
-    if (m_work.training && !space.hostRamGb && chosen.valid && !chosen.fits) {
+    if (w.training && !space.hostRamGb && chosen.result.valid && !chosen.result.fits) {
         // RAM unknown and no machine to assume it from: what offload would need, so the verdict
         // says the RAM is unknown instead of "does not fit".
         SearchSpace unbounded = space;
@@ -566,7 +735,8 @@ PlanOption PlanBuilder::evaluate(const Offering &o)
             unknownRamNeededGb = withRam.memory.hostGb;
     }
 
-    Advisor::OptionContext ctx {m_job, m_work, o, *acc, chosenU, chosen, space, unknownRamNeededGb};
+    Advisor::OptionContext ctx {
+        m_job, w, o, *acc, chosen.efficiency, chosen.result, space, unknownRamNeededGb};
     Advisor::addOptionReasons(opt, ctx);
     sortReasons(opt.reasons);
     opt.feasible = !hasBlocker(opt.reasons);
@@ -651,6 +821,77 @@ void PlanBuilder::addWhatWouldRun(Plan &plan) const
     plan.advice.append(found);
 }
 
+void PlanBuilder::addLeanerFramework(Plan &plan) const
+{
+    // A leaner stack is worth naming when it saves a card, makes the job fit, or saves a
+    // quarter of the time.
+    constexpr double kMuchSooner = 0.75;
+    QList<const PlanOption *> candidates;
+    if (const PlanOption *rec = plan.option(plan.recommendedId))
+        candidates.append(rec);
+    const PlanOption *cheapestShort = nullptr;
+    for (const PlanOption &o : plan.options) {
+        if (o.feasible || o.needBilledFen <= 0)
+            continue;
+        bool onlyMemory = false;
+        for (const Reason &r : o.reasons) {
+            if (r.severity != Sev::Blocker)
+                continue;
+            if (r.code != u"memory_exceeded") {
+                onlyMemory = false;
+                break;
+            }
+            onlyMemory = true;
+        }
+        if (onlyMemory && (!cheapestShort || o.decisionCostFen < cheapestShort->decisionCostFen))
+            cheapestShort = &o;
+    }
+    if (cheapestShort
+        && (candidates.isEmpty()
+            || cheapestShort->decisionCostFen < candidates.first()->decisionCostFen))
+        candidates.append(cheapestShort);
+    for (const PlanOption *o : std::as_const(candidates)) {
+        const Accelerator *acc = m_catalog.accelerator(o->acceleratorId);
+        if (!acc)
+            continue;
+        const bool cann = !Frameworks::runsOn(Framework::Unsloth, *acc);
+        const QList<Framework> leaner = cann
+            ? QList<Framework> {Framework::MindSpeed}
+            : (m_job.method == Method::Full
+                   ? QList<Framework> {Framework::Fsdp}
+                   : QList<Framework> {Framework::Unsloth, Framework::Torchtune});
+        for (const Framework f : leaner) {
+            Job job = m_job;
+            job.framework = f;
+            job.offerings = {o->offeringId};
+            job.measured.clear();
+            const Plan alt = makePlan(job, m_catalog);
+            const PlanOption *a = alt.options.isEmpty() ? nullptr : &alt.options.first();
+            if (!a || !runsTheJob(*a) || a->hours.expected <= 0)
+                continue;
+            const bool fits = !runsTheJob(*o);
+            const bool fewer = runsTheJob(*o) && a->totalGpus < o->totalGpus;
+            const bool sooner
+                = runsTheJob(*o) && a->hours.expected < kMuchSooner * o->hours.expected;
+            if (!fits && !fewer && !sooner)
+                continue;
+            plan.advice.append(
+                makeReason(u"leaner_framework", Sev::Info,
+                           {{u"gpus", double(a->totalGpus)},
+                            {u"hours", a->hours.expected},
+                            {u"memory_gb", a->memoryPerGpuGb},
+                            {u"current_gpus", double(o->totalGpus)},
+                            {u"current_hours", runsTheJob(*o) ? o->hours.expected : 0.0},
+                            {u"current_memory_gb", o->memoryPerGpuGb},
+                            {u"capacity_gb", o->memoryCapacityGb}},
+                           {{u"framework", Frameworks::key(f)},
+                            {u"current", Frameworks::key(o->framework)},
+                            {u"offering", o->offeringId}}));
+            break;
+        }
+    }
+}
+
 Plan PlanBuilder::build()
 {
     Plan plan;
@@ -669,6 +910,8 @@ Plan PlanBuilder::build()
     }
     plan.options = evaluateAll(evaluated);
     plan.breakeven = BreakEvenCalculator::computeFor(m_catalog, evaluated);
+    plan.framework = m_framework;
+    plan.frameworkDefaulted = !m_job.framework.has_value();
     plan.efficiencySource = m_job.mfu ? QStringLiteral("job_mfu")
         : m_job.measured.isEmpty()    ? QStringLiteral("catalog")
                                       : QStringLiteral("measured");
@@ -681,6 +924,10 @@ Plan PlanBuilder::build()
     Advisor::addPlanAdvice(plan, m_catalog, m_work);
     if (plan.recommendedId.isEmpty() && !plan.options.isEmpty())
         addWhatWouldRun(plan);
+    const bool transformers = m_framework == Framework::Hf || m_framework == Framework::DeepSpeed
+        || m_framework == Framework::TorchNpu;
+    if (m_work.training && transformers && !m_job.layout)
+        addLeanerFramework(plan);
     if (m_stats)
         m_stats->layoutsEvaluated += m_evaluated;
     return plan;

@@ -25,6 +25,70 @@ double exposedBehind(double c, double window)
     return c - hidden + TimeModel::kOverlapCost * hidden;
 }
 
+/// Memory-bound element accesses per token per layer in the forward pass, in 16-bit elements:
+/// per element of a hidden-size vector, per element of the MLP width, and the adapters' total.
+struct ElementAccesses {
+    double hidden = 0;
+    double ffn = 0;
+    double adapters = 0; ///< already multiplied by the widths they touch
+};
+
+ElementAccesses elementAccesses(const Workload &w)
+{
+    const ModelShape &s = w.shape;
+    const TrainingStack &k = w.stack;
+    ElementAccesses a;
+    a.hidden = TimeModel::kHiddenAccesses;
+    if (!k.fusedNorm)
+        a.hidden += 2.0 * TimeModel::kEagerNormExtraAccesses;
+    if (!k.fusedRope) {
+        // Rotary on q (hidden wide) and k (kv wide), and the attention output's copy back.
+        const double kvRatio = double(s.kvHeads) * s.headDim() / std::max(1, s.hidden);
+        a.hidden += TimeModel::kEagerRopeExtraAccesses * (1.0 + kvRatio)
+            + TimeModel::kEagerAttentionCopyAccesses;
+    }
+    a.ffn = s.gatedMlp
+        ? (k.fusedActivation ? TimeModel::kGatedFfnAccesses : TimeModel::kEagerGatedFfnAccesses)
+        : TimeModel::kPlainFfnAccesses;
+    if (w.frozenParams > 0 && (!k.fusedLora || k.separateLoraMatmuls)) {
+        // PEFT: every adapted matrix casts its input twice and scales and adds its output in
+        // kernels of its own; Unsloth reads the input again and adds in place; a compiled
+        // adapter's traffic hides inside the base layer's.
+        const double h = s.hidden, f = s.ffnHidden();
+        const double kv = double(s.kvHeads) * s.headDim();
+        const double in = s.gatedMlp ? 6.0 * h + f : 5.0 * h + f;
+        const double out = s.gatedMlp ? 3.0 * h + 2.0 * kv + 2.0 * f : 3.0 * h + 2.0 * kv + f;
+        a.adapters = k.fusedLora
+            ? TimeModel::kFusedLoraInputAccesses * in + TimeModel::kFusedLoraOutputAccesses * out
+            : TimeModel::kPeftInputAccesses * in + TimeModel::kPeftOutputAccesses * out;
+    }
+    return a;
+}
+
+/// Kernels one micro-batch launches: per layer forward, again when recomputed, twice in
+/// backward; plus the embedding, output layer and loss.
+double kernelsPerMicroBatch(const Workload &w, double layers, double forwards)
+{
+    if (w.stack.launchSeconds <= 0)
+        return 0;
+    const ModelShape &s = w.shape;
+    const TrainingStack &k = w.stack;
+    double perLayer
+        = s.gatedMlp ? TimeModel::kFusedGatedKernels : TimeModel::kFusedGatedKernels - 1;
+    if (!k.fusedNorm)
+        perLayer += 2.0 * TimeModel::kEagerNormExtraKernels;
+    if (!k.fusedRope)
+        perLayer += TimeModel::kEagerRopeExtraKernels + (s.kvHeads < s.heads ? 2.0 : 0.0);
+    if (!k.fusedActivation && s.gatedMlp)
+        perLayer += 1.0;
+    if (w.frozenParams > 0) {
+        const double adapted = s.gatedMlp ? 7.0 : 6.0;
+        perLayer
+            += adapted * (k.fusedLora ? TimeModel::kFusedLoraKernels : TimeModel::kPeftKernels);
+    }
+    return layers * perLayer * (forwards + 2.0) + TimeModel::kModelEdgeKernels;
+}
+
 } // namespace
 
 double TimeModel::checkpointBytes(const Workload &w)
@@ -32,12 +96,24 @@ double TimeModel::checkpointBytes(const Workload &w)
     return w.trainedParams * (w.weightBytes + w.optimizerBytes);
 }
 
-double TimeModel::wholeRunFactor(const Workload &w, int nodes)
+WholeRun TimeModel::wholeRun(const Workload &w, int gpus, int nodes, double steadyHours)
 {
-    if (!w.training)
-        return 1.0;
-    const double writeS = checkpointBytes(w) / (std::max(1, nodes) * kCheckpointWriteGBs * 1e9);
-    return 1.0 + kRestartOverhead + writeS / (kCheckpointIntervalH * 3600.0);
+    WholeRun r;
+    r.steadyHours = std::max(0.0, steadyHours);
+    if (!w.training || r.steadyHours <= 0)
+        return r;
+    const double rate = std::max(1, nodes) * kCheckpointWriteGBs * 1e9 * 3600.0; // bytes/h
+    const double writeH = checkpointBytes(w) / rate;
+    const double loadH = (checkpointBytes(w) + w.frozenBytes()) / rate;
+    const double betweenFailuresH = kCardHoursBetweenFailures / std::max(1, gpus);
+    r.intervalHours = std::clamp(std::sqrt(2.0 * writeH * betweenFailuresH),
+                                 kMinCheckpointIntervalH, kMaxCheckpointIntervalH);
+    r.startupHours = kStartupHours + loadH;
+    r.checkpointHours = r.steadyHours / r.intervalHours * writeH;
+    r.evaluationHours = r.steadyHours * kEvaluationShare;
+    r.failures = r.steadyHours / betweenFailuresH;
+    r.failureHours = r.failures * (kRestartHours + loadH + r.intervalHours / 2.0);
+    return r;
 }
 
 double TimeModel::ringAllReduce(double bytes, int ranks, double busGBs)
@@ -101,7 +177,7 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
     const bool lora = w.frozenParams > 0;
     const bool full = l.recompute == Recompute::Full;
     const bool attnRecomputed = full || l.recompute == Recompute::Selective;
-    const bool sp = w.sequenceParallel && tp > 1;
+    const bool sp = w.stack.sequenceParallel && tp > 1;
     const bool measuredIntra = fittedScaling.has_value();
     const double t = tp;
     const double seq = s.seqLen;
@@ -116,7 +192,7 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
     };
     const double gemmDim = std::min(hidden / t, tok);
     const double gemmRate = std::max(1.0, d.gemmPeak * d.gemmEfficiency * shape(gemmDim));
-    const double attnRate = w.flashAttention
+    const double attnRate = w.stack.flashAttention
         ? std::max(1.0, d.halfPeak * d.halfEfficiency * shape(gemmDim) * kFlashAttentionShare)
         : std::max(1.0, d.halfPeak * d.halfEfficiency * shape(s.headDim()));
     const double memRate = std::max(1.0, d.memoryBytesPerS * kStreamingBandwidth);
@@ -129,17 +205,17 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
     double gemm = gemmFwd * (forwards + (lora ? 1.0 : 2.0));
     gemm += 2.0 * tok * w.adapterParamsPerLayer / t * (forwards + 2.0);
     double attn = 4.0 * mb * (seq / cp) * seq * hidden / t; // QK^T and scores x V, forward
-    if (w.flashAttention)
+    if (w.stack.flashAttention)
         attn *= kCausalShare * (forwards + kFlashBackwardFactor);
     else
         attn *= (attnRecomputed ? 2.0 : 1.0) + 2.0;
     const double bytes = kWireBytes * w.activationFactor;
-    const double ffnAccesses = s.gatedMlp ? kGatedFfnAccesses : kPlainFfnAccesses;
-    const double elemFwd
-        = (kHiddenAccesses * tok * hidden / (sp || tp == 1 ? t : 1.0) + ffnAccesses * tok * ffn / t)
+    const ElementAccesses acc = elementAccesses(w);
+    const double elemFwd = (acc.hidden * tok * hidden / (sp || tp == 1 ? t : 1.0)
+                            + (acc.ffn * ffn + acc.adapters) * tok / t)
         * bytes;
     double elem = elemFwd * (forwards + 2.0);
-    if (!w.flashAttention) {
+    if (!w.stack.flashAttention) {
         const double scores = kScoreBytes * mb * (double(s.heads) / t) * (seq / cp) * seq;
         elem += scores * ((attnRecomputed ? 2.0 : 1.0) + 2.0);
     }
@@ -159,7 +235,7 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
         const double msg = kWireBytes * tok * hidden;
         const double n = 4.0 + (full ? 2.0 : 0.0) + (sp && !full && attnRecomputed ? 1.0 : 0.0);
         tpLayer = n * collective(msg, tp, f.intraBusGBs);
-        if (w.overlapTensorParallel)
+        if (w.stack.overlapTensorParallel)
             tpLayer *= 1.0 - kTpOverlap;
     }
 
@@ -178,7 +254,8 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
     // The output layer and the loss sit on the last stage (the slowest one sets the pace).
     const double vocab = s.vocab;
     const double logitGemm = 2.0 * tok * hidden * vocab / t * (lora ? 2.0 : 3.0);
-    const double logitMem = kLossBytesPerVocab * tok * vocab / t;
+    const double logitMem
+        = (w.stack.fusedLoss ? kLossBytesPerVocab : kEagerLossBytesPerVocab) * tok * vocab / t;
 
     const double layers = double(s.layers) / pp;
     const double microGemm = layers * layerGemm + logitGemm / gemmRate;
@@ -187,12 +264,23 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
     double microCompute = microGemm + microAttn + microMem;
     const double scale = measuredIntra && *fittedScaling > 0 ? 1.0 / *fittedScaling : 1.0;
     microCompute *= scale;
+    // Eager stacks launch every kernel from Python; the part the card does not hide behind the
+    // kernels before adds to the micro-batch.
+    const double launchWait = w.stack.launchSeconds * kernelsPerMicroBatch(w, layers, forwards);
+    microCompute += launchWait;
+    // Checkpoints offloaded to host RAM (Unsloth) go down in forward and up in backward over
+    // the host link, behind the compute they overlap with.
+    if (w.stack.checkpointsOnHost && full) {
+        const double bytesDownUp = 2.0 * kWireBytes * tok * hidden * layers;
+        microCompute += exposedBehind(bytesDownUp / (kHostLinkGBs * 1e9), microCompute);
+    }
     const double micro = microCompute + layers * (tpLayer + cpLayer);
 
     st.gemm = m * microGemm * scale;
     st.attention = m * microAttn * scale;
     st.memory = m * microMem * scale;
     st.compute = m * microCompute;
+    st.launch = m * launchWait;
     st.tpComm = m * layers * tpLayer;
     st.cpComm = m * layers * cpLayer;
     // 1F1B idles (pp - 1) micro-batch slots per step; interleaving v chunks per rank cuts the
@@ -206,7 +294,10 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
     if (pp > 1) {
         const double msg = kWireBytes * tok * hidden / t;
         const double bw = nodes > 1 ? inter / g : std::max(f.intraBusGBs, 1e-3);
-        st.ppComm = m * 2.0 * v * msg / (std::max(bw, 1e-6) * 1e9);
+        const double sends = 2.0 * v * msg / (std::max(bw, 1e-6) * 1e9);
+        // Megatron-Core overlaps the interleaved schedule's sends with the next chunk's compute
+        // (--overlap-p2p-communication); the 2021-22 runs waited for them.
+        st.ppComm = m * (w.stack.overlapPipeline ? exposedBehind(sends, micro) : sends);
     }
 
     // Data parallel (over dp x cp ranks), hierarchical: inside the node over the bus, then
@@ -230,19 +321,18 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
             // ZeRO-3 / FSDP: every micro-batch gathers the weights (frozen base included) and
             // reduce-scatters the gradients, prefetched behind the micro-batch's compute.
             const double weightBytes
-                = (w.trainedParams * w.weightBytes + w.frozenParams * w.frozenBytesPerParam)
-                / (double(tp) * pp);
+                = (w.trainedParams * w.weightBytes + w.frozenBytes()) / (double(tp) * pp);
             const double perMicro = kZero3TrafficFactor * dpCollective(weightBytes);
             dpTraffic = m * perMicro;
-            st.dpComm = w.overlapDataParallel
+            st.dpComm = w.stack.overlapDataParallel
                 ? m * exposedBehind(perMicro, micro) + perMicro / std::max(1, s.layers)
                 : dpTraffic;
         } else {
             // Gradient all-reduce (ZeRO-1/2 and Megatron's distributed optimizer: reduce-
             // scatter + all-gather, the same volume), bucketed behind the last backward.
             dpTraffic = dpCollective(trainedShard * w.gradBytes);
-            st.dpComm
-                = w.overlapDataParallel ? exposedBehind(dpTraffic, micro * 2.0 / 3.0) : dpTraffic;
+            st.dpComm = w.stack.overlapDataParallel ? exposedBehind(dpTraffic, micro * 2.0 / 3.0)
+                                                    : dpTraffic;
         }
     }
 
@@ -253,8 +343,7 @@ StepTime TimeModel::trainingStep(const Workload &w, const Layout &l, const Fabri
         host += shard * std::min(g, gpus) / kCpuAdamParamsPerS;
         if (l.zero >= 3) {
             const double paramBytes
-                = (w.trainedParams * w.weightBytes + w.frozenParams * w.frozenBytesPerParam)
-                / (double(tp) * pp * dpRanks);
+                = (w.trainedParams * w.weightBytes + w.frozenBytes()) / (double(tp) * pp * dpRanks);
             const double passes = full ? 3.0 : 2.0;
             const double fetch = m * passes * paramBytes / (kHostLinkGBs * 1e9);
             host += fetch - std::min(kOffloadOverlap * fetch, st.compute);

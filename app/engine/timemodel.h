@@ -38,6 +38,7 @@ struct StepTime {
     double dpComm = 0; ///< exposed gradient reduction and ZeRO-3 / FSDP gathers
     double optimizer = 0; ///< optimizer step on the card (memory-bound)
     double offload = 0; ///< exposed host-link and CPU optimizer time
+    double launch = 0; ///< the card waiting for an eager stack's kernel launches (in compute)
     double total = 0;
     double tokens = 0; ///< tokens processed per step
     double commTotal = 0; ///< all communication before overlap (for the PCIe warning)
@@ -74,6 +75,43 @@ public:
     // Cross-entropy over the vocabulary: 16-bit logits, their FP32 copy, softmax and its
     // gradient: about 16 bytes per vocabulary entry per token.
     static constexpr double kLossBytesPerVocab = 16.0;
+
+    // --- Eager kernels (Transformers' modeling_llama.py, PEFT's lora/layer.py; MODEL.md) ---
+    // RMSNorm as to(float32), pow, mean, rsqrt, multiply, to(bf16), weight multiply moves 36
+    // bytes per element (18 16-bit accesses) where a fused norm reads and writes once (2).
+    static constexpr double kEagerNormExtraAccesses = 16.0;
+    // Rotary as q * cos + rotate_half(q) * sin: two multiplies, a negation, a concatenation and
+    // an add move 10 accesses per element of q and of k where a fused kernel moves 2.
+    static constexpr double kEagerRopeExtraAccesses = 8.0;
+    // The attention output transposed back and made contiguous before o_proj: one copy.
+    static constexpr double kEagerAttentionCopyAccesses = 2.0;
+    // SwiGLU as silu(gate) * up: silu reads and writes (2), the multiply reads two and writes
+    // one (3), where a fused kernel reads gate and up and writes once (3).
+    static constexpr double kEagerGatedFfnAccesses = 5.0;
+    // PEFT's LoRA layer: the input cast to the adapter's FP32 and back to 16 bits by autocast
+    // (3 + 3 accesses per input element), lora_B's output written, scaled and added to the
+    // base output (1 + 2 + 3 per output element).
+    static constexpr double kPeftInputAccesses = 6.0;
+    static constexpr double kPeftOutputAccesses = 6.0;
+    // Unsloth's adapter (fast_lora.py): X @ A reads the input once more, addmm adds B's product
+    // into the output in place (read and write).
+    static constexpr double kFusedLoraInputAccesses = 1.0;
+    static constexpr double kFusedLoraOutputAccesses = 2.0;
+    // Cross-entropy on a full FP32 copy of the logits (Transformers' loss upcasts them): the
+    // copy, log-softmax, its gradient and the cast back: about 32 bytes per entry per token.
+    static constexpr double kEagerLossBytesPerVocab = 32.0;
+    // Kernels per layer forward of a fused stack: two norms, rotary, attention, seven matrix
+    // multiplies (six for a GeLU MLP), two residual adds and the activation.
+    static constexpr double kFusedGatedKernels = 14.0;
+    // What eager code launches instead: eight kernels per RMSNorm, ten for rotary plus the
+    // transposes, silu and a multiply for SwiGLU; PEFT eight per adapted matrix (casts, two
+    // GEMMs, scale, add); a fused LoRA two (its GEMMs).
+    static constexpr double kEagerNormExtraKernels = 7.0;
+    static constexpr double kEagerRopeExtraKernels = 11.0;
+    static constexpr double kPeftKernels = 8.0;
+    static constexpr double kFusedLoraKernels = 2.0;
+    // Embedding, output layer, loss and their backward.
+    static constexpr double kModelEdgeKernels = 20.0;
     // Attention without FlashAttention (Megatron 2021-22): scale-mask-softmax and dropout read
     // and write every score: 9 bytes per score forward (Korthikanti et al. count 5 stored).
     static constexpr double kScoreBytes = 9.0;
@@ -105,18 +143,36 @@ public:
     // DeepSpeed CPU-Adam on a two-socket server: about 2 billion parameters per second.
     static constexpr double kCpuAdamParamsPerS = 2e9;
 
-    // Whole bill (SPEC 4.7): a checkpoint of the trained state every 3 hours, written to the
-    // nodes' local NVMe at 2 GB/s each (seed 003 check 4: measure it with fio) ...
-    static constexpr double kCheckpointIntervalH = 3.0;
+    // --- Whole run (SPEC 4.7; MODEL.md "Whole run") ---
+    // Checkpoints of the trained state are written synchronously to the nodes' local NVMe at
+    // 2 GB/s each (seed 003 check 4: measure it with fio), at the interval that loses least
+    // (Young 1974, Daly 2006: sqrt(2 x write time x time between failures)), within 15 minutes
+    // and 3 hours (no team checkpoints a multi-day run less often than that).
     static constexpr double kCheckpointWriteGBs = 2.0;
-    // ... and 3% of the run lost to failures and restarts (Llama 3 paper: ~90% effective time
-    // at 16K GPUs; an 8-card job fails far less often).
-    static constexpr double kRestartOverhead = 0.03;
+    static constexpr double kMinCheckpointIntervalH = 0.25;
+    static constexpr double kMaxCheckpointIntervalH = 3.0;
+    // Llama 3 paper (Dubey et al. 2024, section 3.3.4): 419 unexpected interruptions in a 54-day
+    // snapshot on 16,384 H100s: one failure per 50,700 card-hours, whatever the job's size.
+    static constexpr double kCardHoursBetweenFailures = 16384.0 * 54 * 24 / 419;
+    // Each failure costs the time to notice it, replace or drain the machine and restart (15
+    // minutes: Llama 3 kept over 90% effective time with 7.8 interruptions a day, under 18
+    // minutes each all included; range 0.1-1 h), the model's reload, and on average half a
+    // checkpoint interval of work redone.
+    static constexpr double kRestartHours = 0.25;
+    // Evaluation: Megatron-LM's pre-training scripts run 10 evaluation iterations every 1,000
+    // (--eval-interval 1000 --eval-iters 10), forward only: a third of a training step each.
+    static constexpr double kEvaluationShare = 10.0 / 1000.0 / 3.0;
+    // Starting the job once: processes, communicators and data loaders (5 minutes; MegaScale,
+    // Jiang et al. 2024, section 4.4: stock initialisation took minutes before their work),
+    // plus reading the model at the checkpoint rate.
+    static constexpr double kStartupHours = 5.0 / 60.0;
 
     /// Bytes of one checkpoint: trained weights and optimizer states (adapters only for LoRA).
     [[nodiscard]] static double checkpointBytes(const Workload &w);
-    /// Factor from steady-state training hours to wall-clock hours with checkpoints and restarts.
-    [[nodiscard]] static double wholeRunFactor(const Workload &w, int nodes);
+    /// Wall-clock hours of a whole run of steadyHours of steady-state training on gpus cards in
+    /// nodes machines: startup, checkpoints, failures and restarts, evaluation.
+    [[nodiscard]] static WholeRun wholeRun(const Workload &w, int gpus, int nodes,
+                                           double steadyHours);
 
     /// Seconds of a ring all-reduce of bytes over ranks at the given bus bandwidth
     /// (nccl-tests: busbw = algbw x 2(n-1)/n).

@@ -98,6 +98,11 @@ Workload Workload::fromJob(const Job &job)
     }
 
     w.reshape(w.shape, job.loraRank);
+    const Framework f = Frameworks::chosen(job);
+    if (w.training)
+        w.stack = Frameworks::training(f);
+    else
+        w.serving = Frameworks::serving(f);
     w.totalTokens = std::max(0.0, job.tokensB) * 1e9;
     const double defaultBatch = job.method == Method::Full ? kFullBatchTokens : kLoraBatchTokens;
     w.globalBatchTokens = job.globalBatchTokens.value_or(defaultBatch);
@@ -116,11 +121,35 @@ void Workload::reshape(const ModelShape &s, int loraRank)
     if (lora) {
         trainedParams = adapterParamsPerLayer * s.layers;
         frozenParams = s.params;
+        // The embedding and the output layer are not linear layers of the blocks: QLoRA leaves
+        // them in 16 bits (bitsandbytes skips lm_head and nn.Embedding; torchao's NF4 covers the
+        // blocks' linear layers only).
+        frozenHalfParams = method == Method::QLoRA
+            ? std::min(s.params, std::max(0.0, s.params - s.layers * s.layerWeights()))
+            : 0.0;
     } else if (training) {
         trainedParams = s.params;
     }
     attentionFlopsPerToken = 4.0 * s.layers * s.hidden * double(s.seqLen);
     forwardFlopsPerToken = 2.0 * s.activeParams + attentionFlopsPerToken;
+}
+
+double Workload::frozenBytes() const
+{
+    if (frozenHalfParams <= 0)
+        return frozenParams * frozenBytesPerParam;
+    return (frozenParams - frozenHalfParams) * frozenBytesPerParam
+        + frozenHalfParams * storageBytes(Precision::BF16);
+}
+
+Workload Workload::withFramework(Framework f) const
+{
+    Workload w = *this;
+    if (training)
+        w.stack = Frameworks::training(f);
+    else
+        w.serving = Frameworks::serving(f);
+    return w;
 }
 
 PeakPrecision Workload::peakPrecision(const Accelerator &acc, bool *fp8Fallback) const

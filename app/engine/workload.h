@@ -1,6 +1,7 @@
 #pragma once
 
 #include "accelerator.h"
+#include "framework.h"
 #include "job.h"
 #include "modelpresets.h"
 
@@ -16,17 +17,22 @@ struct Workload {
     double trainedParams = 0; ///< parameters with gradients and optimizer state
     double frozenParams = 0; ///< LoRA/QLoRA frozen base (0 for full training)
     double frozenBytesPerParam = 0;
+    /// QLoRA: frozen parameters kept in 16 bits (the embedding and the output layer, which
+    /// bitsandbytes and torchao leave unquantised); counted inside frozenParams.
+    double frozenHalfParams = 0;
     double weightBytes = 2; ///< bytes per trained parameter for the working weights
     double gradBytes = 2;
     double optimizerBytes = 12;
     double activationFactor = 1; ///< 2 for FP32 activations, 1 for 16-bit (Korthikanti: 16-bit)
 
-    // How the training stack runs. The planner assumes a current one (Megatron-Core or PyTorch
-    // FSDP with FlashAttention); calibration rows pin what older measured runs used.
-    bool flashAttention = true;
-    bool sequenceParallel = true; ///< with tensor parallelism (Korthikanti et al. 2022)
-    bool overlapTensorParallel = true; ///< TP collectives partly hidden behind the GEMMs
-    bool overlapDataParallel = true; ///< gradient reduce / ZeRO gathers hidden behind compute
+    /// How the training software runs the layers (kernels, memory, layouts); the planner sets
+    /// the one each option runs with, calibration rows pin what the measured runs used.
+    TrainingStack stack;
+    /// How the serving software decodes (serving jobs).
+    ServingStack serving;
+    /// A trial run's reported peak memory over the model's: the factor on activations and
+    /// overhead (1 without a measured run).
+    double measuredMemoryScale = 1.0;
 
     double layerWeightParams = 0; ///< weight parameters of one transformer layer
     double adapterParamsPerLayer = 0; ///< LoRA/QLoRA: adapter parameters of one layer
@@ -57,6 +63,11 @@ struct Workload {
     [[nodiscard]] double peakFlops(const Accelerator &acc) const;
     /// Bytes per element of the stored weights for inference and frozen bases.
     [[nodiscard]] static double storageBytes(Precision p);
+    /// Bytes of the frozen base (LoRA, QLoRA): quantised layers plus the 16-bit embedding and
+    /// output layer.
+    [[nodiscard]] double frozenBytes() const;
+    /// This workload as the given software runs it.
+    [[nodiscard]] Workload withFramework(Framework f) const;
 };
 
 } // namespace gp

@@ -1,12 +1,17 @@
-// The time model against published runs (MODEL.md "Calibration"): every figure of
+// The time and memory models against published runs (MODEL.md "Calibration"): every figure of
 // CALIBRATION.md and the other public measurements in Calibration::runs(), each pinned to the
-// layout, precision, batch, sequence length and stack that was measured, predicted with the
-// shipped catalog's accelerator constants. A row fails beyond 25% off; the table fails when the
-// mean error is above 10%.
+// layout, precision, batch, sequence length and software that was measured, predicted with the
+// shipped catalog's accelerator constants. A row fails beyond 15% off (the one row whose
+// published count of attention FLOPs is unstated, beyond 25%); the table fails when the mean
+// error is above 8%; every training and serving stack a job can name has rows, but MindIE, for
+// which no published figure was found (MODEL.md).
 
 #include "calibration.h"
+#include "framework.h"
 #include "shippeddata.h"
+#include "workload.h"
 
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -35,6 +40,10 @@ private slots:
     void publishedRun();
     void wholeTable();
     void everyRowHasASource();
+    void everyFrameworkHasRows_data();
+    void everyFrameworkHasRows();
+    void chosenLayoutsAreChecked();
+    void ceilingIsTheBestPublishedRunOfThatSize();
 };
 
 void TestCalibration::publishedRun_data()
@@ -60,7 +69,10 @@ void TestCalibration::publishedRun()
                                  .arg(r.predicted)
                                  .arg(100.0 * r.error, 0, 'f', 1);
         qInfo("%s", qPrintable(line));
-        QVERIFY2(std::abs(r.error) <= 0.25, qPrintable(line));
+        // Llama 3's 128K-context row: at 128K, attention is 57% of the FLOPs and the paper does not
+        // say whether it counts causal attention whole or half (MODEL.md).
+        const double bar = run.id == u"llama3-405b-128k-context" ? 0.25 : 0.15;
+        QVERIFY2(std::abs(r.error) <= bar, qPrintable(line));
         return;
     }
     QFAIL("unknown run");
@@ -74,7 +86,80 @@ void TestCalibration::wholeTable()
     for (const CalibrationResult &r : results)
         sum += std::abs(r.error);
     const double mean = sum / results.size();
-    QVERIFY2(mean <= 0.10, qPrintable(QString::number(100.0 * mean, 'f', 1) + u'%'));
+    QVERIFY2(mean <= 0.08, qPrintable(QString::number(100.0 * mean, 'f', 1) + u'%'));
+}
+
+void TestCalibration::everyFrameworkHasRows_data()
+{
+    QTest::addColumn<QString>("framework");
+    for (const QString &key : Frameworks::keys()) {
+        if (key != u"mindie")
+            QTest::newRow(qPrintable(key)) << key;
+    }
+}
+
+void TestCalibration::everyFrameworkHasRows()
+{
+    QFETCH(QString, framework);
+    const Framework f = *Frameworks::fromKey(framework);
+    int rows = 0, memoryRows = 0;
+    for (const CalibrationRun &run : Calibration::runs()) {
+        if (run.framework != f)
+            continue;
+        ++rows;
+        if (run.metric == CalibrationRun::Metric::PeakMemoryGb)
+            ++memoryRows;
+    }
+    QVERIFY2(rows > 0, qPrintable(framework));
+    // The Transformers stacks (the planner's default for LoRA) have their memory checked too.
+    if (f == Framework::Hf || f == Framework::Unsloth || f == Framework::Torchtune
+        || f == Framework::DeepSpeed || f == Framework::TorchNpu)
+        QVERIFY2(memoryRows > 0, qPrintable(framework));
+}
+
+void TestCalibration::chosenLayoutsAreChecked()
+{
+    // The planner's own layout choice is checked against published runs, not only pinned ones.
+    int chosen = 0;
+    for (const CalibrationResult &r : Calibration::predictAll(shipped())) {
+        if (!r.run.chosenLayout)
+            continue;
+        ++chosen;
+        QVERIFY2(std::abs(r.error) <= 0.15, qPrintable(r.run.label));
+    }
+    QVERIFY(chosen >= 3);
+}
+
+void TestCalibration::ceilingIsTheBestPublishedRunOfThatSize()
+{
+    const CatalogData catalog = shipped();
+    const QList<AchievedRun> runs = Calibration::achievedRuns();
+    Job job;
+    job.model.preset = QStringLiteral("llama-3.1-70b");
+    job.method = Method::Full;
+    job.tokensB = 1;
+    job.framework = Framework::Megatron;
+    const Workload w = Workload::fromJob(job);
+    const Accelerator *h100 = catalog.accelerator(QStringLiteral("h100-sxm-80g"));
+    QVERIFY(h100);
+    const auto ceiling = Calibration::ceiling(runs, w, *h100, catalog);
+    QVERIFY(ceiling);
+    // Every 16-bit full-training run on an H100 class card of a size within 4x of 70B stays at
+    // or below the ceiling, and the ceiling is one of them.
+    bool found = false;
+    for (const AchievedRun &r : runs) {
+        if (r.accelerator != h100->id || r.fp8 || r.adapters || r.paramsB * 4 < 70.6
+            || r.paramsB > 70.6 * 4)
+            continue;
+        QVERIFY(r.modelTflopsPerGpu <= ceiling->modelTflopsPerGpu + 1e-9);
+        found = found || r.label == ceiling->label;
+    }
+    QVERIFY(found);
+    QVERIFY(ceiling->mfu > 0.2 && ceiling->mfu < 0.6);
+    // No published run like a 70B one on an RTX 4090: no ceiling to hold it to.
+    const Accelerator *rtx = catalog.accelerator(QStringLiteral("rtx-4090-24g"));
+    QVERIFY(rtx);
+    QVERIFY(!Calibration::ceiling(runs, w, *rtx, catalog));
 }
 
 void TestCalibration::everyRowHasASource()

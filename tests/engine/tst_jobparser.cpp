@@ -56,6 +56,7 @@ gp::Job fullJob()
     j.budgetCny = 12345.67;
     j.monthlyHours = 505;
     j.iteration = gp::Iteration::Weekly;
+    j.framework = gp::Framework::Unsloth;
     j.offerings = {u"jygpu-bm-h100-ningxia1"_s, u"jygpu-bm-910b-huawei"_s};
     j.gpuCount = 8;
     j.mfu = 0.38;
@@ -66,7 +67,7 @@ gp::Job fullJob()
     j.codeRunsOnCann = true;
     j.engineerDayRateCny = 3500;
     j.valueOfTimeCnyPerDay = 8000;
-    j.measured = {{u"rtx-4090-24g"_s, 1, 1800}, {u"rtx-4090-24g"_s, 4, 6100.5}};
+    j.measured = {{u"rtx-4090-24g"_s, 1, 1800, 21.5}, {u"rtx-4090-24g"_s, 4, 6100.5, {}}};
     j.globalBatchTokens = 4194304;
     gp::LayoutPin pin;
     pin.tp = 2;
@@ -324,6 +325,27 @@ void TestJobParser::badInput_data()
                                            u"now"_s;
     QTest::newRow("bad iteration enum")
         << job(R"("iteration": 7)") << u"iteration: must be one of: one_off, weekly"_s;
+    QTest::newRow("unknown framework")
+        << job(R"("framework": "pytorch")")
+        << u"framework: must be one of: megatron, fsdp, deepspeed, torchtune, hf, unsloth, "
+           u"mindspeed, torch_npu, vllm, sglang, tensorrt_llm, llama_cpp, mindie"_s;
+    QTest::newRow("serving software for training")
+        << job(R"("framework": "vllm")")
+        << u"framework: vllm serves models; to train one use one of: megatron, fsdp, deepspeed, "
+           u"torchtune, hf, unsloth, mindspeed, torch_npu"_s;
+    QTest::newRow("training software for serving")
+        << QByteArray(R"({"format":"gpuplanner-job/1","model":{"params_b":7},)"
+                      R"("method":"inference","framework":"megatron"})")
+        << u"framework: megatron trains models; to serve one use one of: hf, torch_npu, vllm, "
+           u"sglang, tensorrt_llm, llama_cpp, mindie"_s;
+    QTest::newRow("trial memory of zero")
+        << job(R"("measured": [{"accelerator": "rtx-4090-24g", "gpus": 1, "tokens_per_s": 2000,)"
+               R"( "peak_memory_gb": 0}])")
+        << u"measured[0].peak_memory_gb: must be >= 0.01"_s;
+    QTest::newRow("trial memory not a number")
+        << job(R"("measured": [{"accelerator": "rtx-4090-24g", "gpus": 1, "tokens_per_s": 2000,)"
+               R"( "peak_memory_gb": "21 GB"}])")
+        << u"measured[0].peak_memory_gb: must be a number"_s;
     QTest::newRow("bad recompute enum") << job(R"("layout": {"recompute": "some"})")
                                         << u"layout.recompute: must be one of: none, selective, "
                                            u"full"_s;
@@ -384,7 +406,7 @@ void TestJobParser::badInput_data()
                                           u"string)"_s;
     QTest::newRow("measured entry not object") << job(R"("measured": [3])")
                                                << u"measured[0]: must be an object {accelerator, "
-                                                  u"gpus, tokens_per_s}"_s;
+                                                  u"gpus, tokens_per_s, peak_memory_gb}"_s;
     QTest::newRow("measured gpus zero")
         << job(R"("measured": [{"accelerator":"a","gpus":0,"tokens_per_s":10}])")
         << u"measured[0].gpus: must be >= 1"_s;

@@ -23,12 +23,14 @@ SearchSpace space(const Workload &w, const Accelerator &a, std::optional<double>
     return s;
 }
 
-Workload workload(const char *preset, Method method)
+/// The job on PyTorch FSDP, the stack that runs every layout the search knows.
+Workload workload(const char *preset, Method method, Framework framework = Framework::Fsdp)
 {
     Job j;
     j.model.preset = QString::fromLatin1(preset);
     j.method = method;
     j.tokensB = 1;
+    j.framework = framework;
     return Workload::fromJob(j);
 }
 
@@ -42,6 +44,7 @@ private slots:
     void tensorParallelOnlyOverFastLinks();
     void offloadNeedsKnownHostRam();
     void pinnedLayout();
+    void stackRunsOnlyItsLayouts();
     void countsLayouts();
     void interleavingShrinksTheBubble();
     void contextParallelOnlyWhenPinned();
@@ -144,6 +147,32 @@ void TestLayoutSearch::pinnedLayout()
     QCOMPARE(r6.layout.pp, 3);
     QCOMPARE(r6.layout.dp, 1);
     QCOMPARE(r6.layout.microBatch, 3);
+}
+
+void TestLayoutSearch::stackRunsOnlyItsLayouts()
+{
+    // Transformers + PEFT has no tensor or pipeline parallelism and checkpoints every layer;
+    // Megatron has no ZeRO-3; each search stays within what the software runs.
+    const CatalogData c = seedCatalog();
+    const Accelerator &h100 = *c.accelerator(QStringLiteral("h100-sxm-80g"));
+    const LayoutResult hf
+        = LayoutSearch::best(space(workload("llama-2-13b", Method::LoRA, Framework::Hf), h100), 8);
+    QVERIFY(hf.fits);
+    QCOMPARE(hf.layout.tp, 1);
+    QCOMPARE(hf.layout.pp, 1);
+    QCOMPARE(hf.layout.recompute, Recompute::Full);
+    QVERIFY(hf.layout.zero == 0 || hf.layout.zero == 3);
+    const LayoutResult megatron = LayoutSearch::best(
+        space(workload("llama-2-70b", Method::Full, Framework::Megatron), h100, 2048), 8);
+    QVERIFY(megatron.fits);
+    QVERIFY(megatron.layout.zero <= 1);
+    // A pin asks for what the team runs, even outside the stack's usual choices.
+    LayoutPin pin;
+    pin.tp = 2;
+    const Workload lora = workload("llama-2-13b", Method::LoRA, Framework::Hf);
+    SearchSpace pinned = space(lora, h100);
+    pinned.pin = &pin;
+    QCOMPARE(LayoutSearch::best(pinned, 8).layout.tp, 2);
 }
 
 void TestLayoutSearch::countsLayouts()

@@ -24,6 +24,7 @@ Job tenB(Method method = Method::Full)
     j.method = method;
     j.precision = Precision::BF16;
     j.tokensB = 1;
+    j.framework = Framework::Fsdp; // fused kernels: Korthikanti et al.'s counts
     return j;
 }
 
@@ -117,12 +118,13 @@ void TestMemoryModel::korthikanti()
     QFETCH(Recompute, recompute);
     QFETCH(bool, flash);
     QFETCH(double, factor);
-    const Workload w = Workload::fromJob(tenB());
+    Workload w = Workload::fromJob(tenB());
+    w.stack.flashAttention = flash;
     const double sbh = 2048.0 * 1 * 4096;
-    const double bytes = MemoryModel::activationBytesPerLayer(w.shape, 1, tp, recompute, flash);
+    const double bytes = MemoryModel::activationBytesPerLayer(w, 1, tp, recompute);
     QCOMPARE(qRound64(bytes), qRound64(sbh * factor));
     // Twice the micro-batch, twice the activations.
-    QCOMPARE(qRound64(MemoryModel::activationBytesPerLayer(w.shape, 2, tp, recompute, flash)),
+    QCOMPARE(qRound64(MemoryModel::activationBytesPerLayer(w, 2, tp, recompute)),
              qRound64(2 * sbh * factor));
 }
 
@@ -130,14 +132,29 @@ void TestMemoryModel::pipelineFirstStageHoldsLLayers()
 {
     const Workload w = Workload::fromJob(tenB());
     const double perLayer = 2.0 * 2048 * 4096; // full recompute
+    // The layer being recomputed holds its whole activations and its backward's gradients.
+    const double working = MemoryModel::activationBytesPerLayer(w, 1, 1, Recompute::None)
+        + MemoryModel::backwardGradientBytes(w.shape, 1, 1);
     // PP 4: the first stage holds 4 micro-batches of 10 layers = 40 layers' worth.
     const MemoryEstimate pp4
         = MemoryModel::training(w, Layout {2, 1, 4, 1, 1, Recompute::Full, false}, 8);
-    QCOMPARE(qRound64(pp4.gpu.activations * 1e9), qRound64(40 * perLayer));
-    // PP 1 holds the 40 layers of one micro-batch plus fp32 logits: 4 x s x V bytes.
+    QCOMPARE(qRound64(pp4.gpu.activations * 1e9), qRound64(40 * perLayer + working));
+    // PP 1 holds the 40 layers of one micro-batch, then the larger of two peaks that never meet
+    // with fused kernels: fp32 logits (4 x s x V bytes) at the loss, the recomputed layer after.
     const MemoryEstimate pp1
         = MemoryModel::training(w, Layout {8, 1, 1, 1, 1, Recompute::Full, false}, 8);
-    QCOMPARE(qRound64(pp1.gpu.activations * 1e9), qRound64(40 * perLayer + 4.0 * 2048 * 32000));
+    QCOMPARE(qRound64(pp1.gpu.activations * 1e9),
+             qRound64(40 * perLayer + std::max(working, 4.0 * 2048 * 32000)));
+    // Eager stacks keep both reserved: the loss's blocks are not reused for the layer.
+    Job eager = tenB();
+    eager.framework = Framework::DeepSpeed;
+    const Workload we = Workload::fromJob(eager);
+    const MemoryEstimate e
+        = MemoryModel::training(we, Layout {8, 1, 1, 1, 1, Recompute::Full, false}, 8);
+    const double eagerWorking = MemoryModel::activationBytesPerLayer(we, 1, 1, Recompute::None)
+        + MemoryModel::backwardGradientBytes(we.shape, 1, 1);
+    QCOMPARE(qRound64(e.gpu.activations * 1e9),
+             qRound64(40 * perLayer + eagerWorking + 12.0 * 2048 * 32000));
 }
 
 void TestMemoryModel::kvCachePerToken_data()
@@ -220,9 +237,13 @@ void TestMemoryModel::qloraFrozenBase()
     const Workload w = Workload::fromJob(j);
     const MemoryEstimate m
         = MemoryModel::training(w, Layout {1, 1, 1, 0, 1, Recompute::Full, false}, 1);
-    // 69e9 x (4 + 0.127) / 8 bytes = 35.6 GB of NF4 base, plus 16 B per adapter parameter.
-    const double adapters = w.trainedParams * 2 / 1e9;
-    QCOMPARE(qRound(m.gpu.weights * 10), qRound((69e9 * 4.127 / 8 / 1e9 + adapters) * 10));
+    // The blocks' 80 x 0.84e9 linear weights in NF4, (4 + 0.127) / 8 bytes each; the embedding
+    // and output layer (the rest of the 69e9) stay 16-bit; plus the adapters' 2-byte weights.
+    const double blocks = w.shape.layers * w.shape.layerWeights();
+    QVERIFY(blocks < 69e9 && blocks > 0.95 * 69e9);
+    QCOMPARE(w.frozenHalfParams, 69e9 - blocks);
+    QCOMPARE(qRound(m.gpu.weights * 100),
+             qRound((blocks * 4.127 / 8 + (69e9 - blocks) * 2 + w.trainedParams * 2) / 1e9 * 100));
     QCOMPARE(qRound(m.gpu.optimizer * 1000), qRound(w.trainedParams * 12 / 1e9 * 1000));
 }
 
@@ -232,6 +253,7 @@ void TestMemoryModel::overheadAndMargin()
     j.model.preset = QStringLiteral("llama-2-7b");
     j.method = Method::Inference;
     j.precision = Precision::FP16;
+    j.framework = Framework::Hf; // generate(): the cache allocated per request, not in pages
     const Workload w = Workload::fromJob(j);
     const MemoryBreakdown m = MemoryModel::inference(w, 1, 1, 4096);
     // 1 GB CUDA context + 8% allocator margin over 13.48 GB weights + 2.15 GB cache.

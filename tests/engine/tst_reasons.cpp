@@ -253,10 +253,33 @@ void TestReasons::produced_data()
         "measured 4090 trial runs",
         [] {
             Job j = preset("llama-2-7b", Method::LoRA);
-            j.measured = {{QStringLiteral("rtx-4090-24g"), 1, 1500}};
+            j.measured = {{QStringLiteral("rtx-4090-24g"), 1, 1500, {}}};
             return j;
         },
         k4090Machine, "measured_fit", I, "mfu", 0.2);
+    row(
+        "a trial's peak memory replaces the model's",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            j.measured = {{QStringLiteral("rtx-4090-24g"), 1, 1500, 20.0}};
+            return j;
+        },
+        k4090Machine, "measured_memory", I, "measured_gb", 20);
+    row(
+        "Transformers + PEFT on the 910B: torch_npu",
+        [] { return preset("llama-2-7b", Method::LoRA); }, k910bHuawei, "framework_substituted", I,
+        "", 0, "used", QStringLiteral("torch_npu"));
+    row(
+        "8B LoRA at 8,192 tokens: a leaner stack fits the 24 GB card",
+        [] {
+            Job j = preset("llama-3.1-8b", Method::LoRA);
+            j.framework = Framework::Hf;
+            return j;
+        },
+        kAdvice, "leaner_framework", I, "gpus", 1, "framework", QStringLiteral("unsloth"));
+    row(
+        "70B on H100 x8: held to the best published run of its size", [] { return defaultJob(); },
+        kH100Ningxia, "mfu_capped", I, "mfu", 0.2);
     row(
         "job MFU 40%: planned as a higher compute efficiency on H100 x8",
         [] {
@@ -357,7 +380,7 @@ void TestReasons::produced_data()
         "weekly: the 910B machine cannot keep the cadence",
         [] {
             Job j = defaultJob();
-            j.tokensB = 4;
+            j.tokensB = 3.4;
             j.iteration = Iteration::Weekly;
             j.offerings = {kH100Ningxia, k910bHuawei};
             return j;
@@ -381,7 +404,7 @@ void TestReasons::produced_data()
         "weekly: H100 recommended by the month of runs",
         [] {
             Job j = defaultJob();
-            j.tokensB = 4;
+            j.tokensB = 3.4;
             j.iteration = Iteration::Weekly;
             j.offerings = {kH100Ningxia, k910bHuawei};
             return j;

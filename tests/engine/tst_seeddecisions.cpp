@@ -108,6 +108,10 @@ void TestSeedDecisions::scenario_data()
     QTest::newRow("7B LoRA weekly -> 4090 class") << lora7 << u"rtx-4090-24g"_s << 8;
     Job lora10 = modelJob("llama-3.1-8b", Method::LoRA, Precision::BF16, 1);
     lora10.iteration = Iteration::Weekly;
+    // Samples cut at LLaMA-Factory's default cutoff_len (2,048 tokens); at the model's 8,192
+    // Transformers + PEFT's FP32 logits outgrow a 24 GB card (leanerStackNamedWhereEagerOne
+    // DoesNotFit below).
+    lora10.model.seqLen = 2048;
     QTest::newRow("8B LoRA weekly, 1B tokens -> 4090 class") << lora10 << u"rtx-4090-24g"_s << 8;
     QTest::newRow("7B serving, 16 streams -> 4090 class")
         << serving("qwen2.5-7b", Precision::FP16, 16) << u"rtx-4090-24g"_s << 8;

@@ -257,18 +257,19 @@ void TestTimeModel::mechanisms()
     Job j;
     j.model.preset = QStringLiteral("llama-3.1-8b");
     j.globalBatchTokens = 64.0 * 8192;
+    j.framework = Framework::Fsdp; // the fused reference stack
     Job other = j;
     Layout l {2, 4, 1, 1, 1, Recompute::None, false};
     Layout otherLayout = l;
     Workload w = Workload::fromJob(j);
     Workload ow = w;
     if (what == u"flash") {
-        w.flashAttention = false;
-        ow.flashAttention = true;
+        w.stack.flashAttention = false;
+        ow.stack.flashAttention = true;
     } else if (what == u"sp") {
-        w.sequenceParallel = false;
+        w.stack.sequenceParallel = false;
     } else if (what == u"tp_overlap") {
-        w.overlapTensorParallel = false;
+        w.stack.overlapTensorParallel = false;
     } else if (what == u"recompute") {
         otherLayout.recompute = Recompute::Full;
     } else if (what == u"lora" || what == u"qlora") {

@@ -22,7 +22,7 @@ int main(int argc, char *argv[])
     gp::Job job = gp::defaultJob();
     // A few megabytes, so a kill lands in the middle of writing often.
     for (int i = 0; i < 20000; ++i)
-        job.measured.append({QStringLiteral("rtx-4090-24g"), 1 + i % 8, 1000.0 + i});
+        job.measured.append({QStringLiteral("rtx-4090-24g"), 1 + i % 8, 1000.0 + i, {}});
 
     QTextStream out(stdout);
     for (int i = 0; count < 0 || i < count; ++i) {

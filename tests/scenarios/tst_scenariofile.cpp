@@ -24,7 +24,7 @@ gp::Job largeJob(double tokensB)
 {
     gp::Job job = gp::defaultJob();
     for (int i = 0; i < kMeasurements; ++i)
-        job.measured.append({QStringLiteral("rtx-4090-24g"), 1 + i % 8, 1000.0 + i});
+        job.measured.append({QStringLiteral("rtx-4090-24g"), 1 + i % 8, 1000.0 + i, {}});
     job.tokensB = tokensB;
     return job;
 }
