@@ -1,6 +1,8 @@
 #include "plantext.h"
 
 #include "catalogtext.h"
+#include "framework.h"
+#include "frameworktext.h"
 #include "moneyformat.h"
 #include "reasontext.h"
 
@@ -144,6 +146,8 @@ QString jobLine(const Job &job, const QLocale &locale)
         ? PlanText::tr("%1 model").arg(billionsText(job.model.paramsB, locale))
         : PlanText::tr("%1 (%2)").arg(job.model.preset, billionsText(job.model.paramsB, locale));
     parts << model << methodText(job.method) << precisionText(job.precision);
+    parts << PlanText::tr("on %1").arg(
+        frameworkName(Frameworks::chosen(job), job.method == Method::Inference));
     if (job.method == Method::Inference) {
         if (job.inference.targetTokensPerS) {
             parts << PlanText::tr("%1 concurrent requests, %2-token context, target %3 tokens/s")
@@ -266,6 +270,13 @@ QString verdictText(const PlanOption &o, const Plan &plan, const QLocale &locale
     return parts.join(PlanText::tr(", ", "between the items of a list"));
 }
 
+QString steadyText(const PlanOption &o, const QLocale &locale)
+{
+    if (o.steadyHours <= 0)
+        return u"-"_s;
+    return locale.toString(o.steadyHours, 'f', o.steadyHours < 10 ? 1 : 0);
+}
+
 QString hoursText(const PlanOption &o, const QLocale &locale)
 {
     if (o.hours.expected <= 0)
@@ -314,15 +325,22 @@ QString assumptions(const Plan &plan, const CatalogData &catalog, const QLocale 
         if (const Accelerator *acc = acceleratorOf(*ref, catalog))
             out += bullet(efficiencyAssumption(*ref, *acc, plan, locale));
     }
+    const bool serving = plan.job.method == Method::Inference;
+    out += bullet(frameworkAssumption(plan.framework, serving, plan.frameworkDefaulted));
     out += bullet(PlanText::tr("Time is computed kernel by kernel on the dense peak of the chosen "
                                "precision (never the sparse or marketing figure): matrix "
                                "multiplies at the compute efficiency, attention and memory-bound "
-                               "work at their own rates, plus the communication that does not "
-                               "overlap with compute (gradient reduction, tensor-parallel "
-                               "exchanges, pipeline bubble, offload traffic). It assumes a "
-                               "current training stack (Megatron-Core or PyTorch FSDP with "
-                               "FlashAttention); an eager Hugging Face + PEFT stack runs about "
-                               "1.5x slower: give a trial run's tokens/s to plan with yours."));
+                               "work at their own rates, the kernels and launches of the "
+                               "software above, plus the communication that does not overlap "
+                               "with compute (gradient reduction, tensor-parallel exchanges, "
+                               "pipeline bubble, offload traffic). A trial run's tokens/s and "
+                               "peak memory (\"measured\") replace the model's figures."));
+    if (!serving) {
+        out += bullet(mfuDefinition());
+        out += bullet(PlanText::tr("Hours are the whole run: steady training plus starting, "
+                                   "checkpoints, restarts after failures and evaluation (the "
+                                   "\"Steady h\" column is the training alone)."));
+    }
     out += bullet(PlanText::tr("Monthly prices are pro-rated over 720 h a month (monthly / 720) "
                                "for the pro-rated cost; the billed cost counts whole billing "
                                "periods (months, days where a day price exists, hours for "
@@ -549,12 +567,12 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
                      Align::Right, Align::Right, Align::Left})
         : TextTable({PlanText::tr("Offering"), PlanText::tr("Cards"), PlanText::tr("Layout"),
                      PlanText::tr("GB need/has"), PlanText::tr("Hours (low\u2013high)"),
-                     PlanText::tr("MFU"), PlanText::tr("Pro-rated"),
+                     PlanText::tr("Steady h"), PlanText::tr("MFU"), PlanText::tr("Pro-rated"),
                      plan.job.iteration == Iteration::Weekly ? PlanText::tr("Billed a month")
                                                              : PlanText::tr("Billed"),
                      PlanText::tr("Verdict")},
                     {Align::Left, Align::Right, Align::Left, Align::Right, Align::Right,
-                     Align::Right, Align::Right, Align::Right, Align::Left});
+                     Align::Right, Align::Right, Align::Right, Align::Right, Align::Left});
     for (const PlanOption *o : ordered) {
         const QString layout = o->feasible ? layoutText(o->layout) : u"-"_s;
         if (inference) {
@@ -570,6 +588,7 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
         } else {
             table.addRow({offeringLabel(o->offeringId, catalog, locale), cardsText(*o, locale),
                           layout, memoryText(*o, locale), hoursText(*o, locale),
+                          steadyText(*o, locale),
                           o->feasible && o->mfu > 0 ? formatPercent(o->mfu, locale) : u"-"_s,
                           moneyOrDash(o->costProratedFen.expected, locale),
                           moneyOrDash(o->needBilledFen, locale), verdictText(*o, plan, locale)});
@@ -682,6 +701,7 @@ QString planToCsv(const Plan &plan, const CatalogData &catalog)
         u"label"_s,
         u"accelerator"_s,
         u"form"_s,
+        u"framework"_s,
         u"total_gpus"_s,
         u"nodes"_s,
         u"feasible"_s,
@@ -714,6 +734,7 @@ QString planToCsv(const Plan &plan, const CatalogData &catalog)
         u"hours"_s,
         u"hours_low"_s,
         u"hours_high"_s,
+        u"steady_hours"_s,
         u"gpu_hours"_s,
         u"hourly_cny"_s,
         u"cost_prorated_cny"_s,
@@ -754,6 +775,7 @@ QString planToCsv(const Plan &plan, const CatalogData &catalog)
             label,
             o.acceleratorId,
             formCsv(o.form),
+            Frameworks::key(o.framework),
             QString::number(o.totalGpus),
             QString::number(o.nodes),
             boolCsv(o.feasible),
@@ -786,6 +808,7 @@ QString planToCsv(const Plan &plan, const CatalogData &catalog)
             numberCsv(o.hours.expected),
             numberCsv(o.hours.low),
             numberCsv(o.hours.high),
+            numberCsv(o.steadyHours),
             numberCsv(o.gpuHours),
             yuanCsv(o.hourlyFen),
             yuanCsv(o.costProratedFen.expected),

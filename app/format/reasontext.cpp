@@ -1,5 +1,7 @@
 #include "reasontext.h"
 
+#include "framework.h"
+#include "frameworktext.h"
 #include "moneyformat.h"
 
 #include <QCoreApplication>
@@ -351,10 +353,62 @@ const QList<QPair<QString, Sentence>> &sentences()
          }},
         {u"checkpoint_restart_overhead"_s,
          [](Args &a) {
-             return ReasonText::tr("The time includes checkpoints (%1 every %2, %3 in all) and "
-                                   "restarts after failures (%4).")
-                 .arg(a.gb("checkpoint_gb"), a.duration("interval_hours"),
-                      a.duration("checkpoint_hours"), a.duration("restart_hours"));
+             // Failures per card-day as the Llama 3 run saw them: a handful for thousands of
+             // cards, rarely one for a machine.
+             const QString failures = a.value("failures") >= 0.1
+                 ? ReasonText::tr("restarts after about %1 expected failures (%2)")
+                       .arg(a.ratio("failures"), a.duration("restart_hours"))
+                 : ReasonText::tr("restarts after a failure (%1; fewer than one run in ten has "
+                                  "one)")
+                       .arg(a.duration("restart_hours"));
+             return ReasonText::tr("The whole run adds %1 to %2 of steady training: starting "
+                                   "(%3), checkpoints (%4 every %5, %6 in all), %7 and "
+                                   "evaluation (%8).")
+                 .arg(a.duration("overhead_hours"), a.duration("steady_hours"),
+                      a.duration("startup_hours"), a.gb("checkpoint_gb"),
+                      a.duration("interval_hours"), a.duration("checkpoint_hours"), failures,
+                      a.duration("evaluation_hours"));
+         }},
+        {u"framework_substituted"_s,
+         [](Args &a) {
+             const bool serving = a.value("serving") > 0;
+             const auto name = [&](const char *key) {
+                 const auto f = Frameworks::fromKey(a.text(key));
+                 return f ? frameworkName(*f, serving) : a.text(key);
+             };
+             return ReasonText::tr("%1 does not run on this card: planned with %2, its "
+                                   "counterpart here.")
+                 .arg(name("framework"), name("used"));
+         }},
+        {u"leaner_framework"_s,
+         [](Args &a) {
+             const auto name = [&](const char *key) {
+                 const auto f = Frameworks::fromKey(a.text(key));
+                 return f ? frameworkName(*f, false) : a.text(key);
+             };
+             const QString current = a.value("current_hours") > 0
+                 ? ReasonText::tr("%1 needs %2 card(s), %3 each, and about %4")
+                       .arg(name("current"), a.integer("current_gpus"), a.gb("current_memory_gb"),
+                            a.hours("current_hours"))
+                 : ReasonText::tr("%1 needs %2 a card, more than its %3")
+                       .arg(name("current"), a.gb("current_memory_gb"), a.gb("capacity_gb"));
+             return ReasonText::tr("On %1, %2 runs this job on %3 card(s) with %4 each in about "
+                                   "%5, where %6: worth a trial if your code can move to it.")
+                 .arg(a.offering("offering"), name("framework"), a.integer("gpus"),
+                      a.gb("memory_gb"), a.hours("hours"), current);
+         }},
+        {u"mfu_capped"_s,
+         [](Args &a) {
+             return ReasonText::tr("Planned at %1 MFU, the best published run of this size on "
+                                   "this card (%2): the layout alone would promise more.")
+                 .arg(a.percent("mfu"), a.text("run"));
+         }},
+        {u"measured_memory"_s,
+         [](Args &a) {
+             return ReasonText::tr("Memory follows your trial run: %1 per card reported on %2 "
+                                   "card(s) where the model gave %3; activations and overhead are "
+                                   "scaled by %4.")
+                 .arg(a.gb("measured_gb"), a.integer("gpus"), a.gb("model_gb"), a.ratio("factor"));
          }},
         {u"multi_node_quote"_s,
          [](Args &a) {

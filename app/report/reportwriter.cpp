@@ -1,6 +1,8 @@
 #include "reportwriter.h"
 
 #include "catalogtext.h"
+#include "framework.h"
+#include "frameworktext.h"
 #include "moneyformat.h"
 #include "pdfflow.h"
 #include "plantext.h"
@@ -121,6 +123,10 @@ QString ReportWriter::jobInWords(const Job &job, const QLocale &locale)
                    .arg(methodText(job.method), model, precisionText(job.precision),
                         locale.toString(job.tokensB, 'g', 4));
     }
+    const bool serving = job.method == Method::Inference;
+    text += u' '
+        + (serving ? ReportWriter::tr("Served with %1.") : ReportWriter::tr("Trained with %1."))
+              .arg(format::frameworkName(Frameworks::chosen(job), serving));
     QStringList limits;
     if (job.deadlineDays)
         limits
@@ -510,6 +516,12 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
 
         tail += h2(tr("Assumptions"));
         tail += QStringLiteral("<ul>");
+        const bool serving = in.plan.job.method == Method::Inference;
+        tail += QStringLiteral("<li>%1</li>")
+                    .arg(esc(format::frameworkAssumption(in.plan.framework, serving,
+                                                         in.plan.frameworkDefaulted)));
+        if (!serving)
+            tail += QStringLiteral("<li>%1</li>").arg(esc(format::mfuDefinition()));
         QSet<QString> seenAccelerators;
         for (const PlanOption &o : in.plan.options) {
             if (!o.feasible || seenAccelerators.contains(o.acceleratorId))
@@ -530,7 +542,8 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                     .arg(esc(tr(
                         "Training compute is about 6 × parameters × tokens for full training and "
                         "about 4 × for LoRA; communication that cannot overlap with compute is "
-                        "added.")));
+                        "added, and the hours are the whole run: starting, checkpoints, "
+                        "restarts after failures and evaluation on top of steady training.")));
         tail += QStringLiteral("</ul>");
 
         tail += h2(tr("Prices: dates and sources"));

@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>gp::FrameworkText</name>
+    <message>
+        <source>Megatron-Core (NeMo)</source>
+        <translation>Megatron-Core (NeMo)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>Transformers generate()</source>
+        <translation>Transformers generate()</translation>
+    </message>
+    <message>
+        <source>Transformers + PEFT</source>
+        <translation>Transformers + PEFT</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>MindSpeed</source>
+        <translation>MindSpeed</translation>
+    </message>
+    <message>
+        <source>Transformers generate() on torch_npu</source>
+        <translation>Transformers generate() on torch_npu</translation>
+    </message>
+    <message>
+        <source>Transformers + PEFT on torch_npu</source>
+        <translation>Transformers + PEFT on torch_npu</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>MindIE</source>
+        <translation>MindIE</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s pre-training stack (Megatron-LM, NeMo): fused kernels, tensor and pipeline parallelism; MindSpeed on Ascend.</source>
+        <translation>NVIDIA&apos;s pre-training stack (Megatron-LM, NeMo): fused kernels, tensor and pipeline parallelism; MindSpeed on Ascend.</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP with FlashAttention (LLM Foundry, torchtitan): sharded data parallelism with fused kernels.</source>
+        <translation>PyTorch FSDP with FlashAttention (LLM Foundry, torchtitan): sharded data parallelism with fused kernels.</translation>
+    </message>
+    <message>
+        <source>The Transformers Trainer on DeepSpeed ZeRO 1-3 with optional CPU offload: how LLaMA-Factory runs full fine-tuning.</source>
+        <translation>The Transformers Trainer on DeepSpeed ZeRO 1-3 with optional CPU offload: how LLaMA-Factory runs full fine-tuning.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s fine-tuning recipes: compiled kernels, chunked loss, FSDP2 across cards.</source>
+        <translation>PyTorch&apos;s fine-tuning recipes: compiled kernels, chunked loss, FSDP2 across cards.</translation>
+    </message>
+    <message>
+        <source>Plain Transformers generate(): a static batch and Python on every step; for trials, not for traffic.</source>
+        <translation>Plain Transformers generate(): a static batch and Python on every step; for trials, not for traffic.</translation>
+    </message>
+    <message>
+        <source>The Transformers Trainer with PEFT (LLaMA-Factory, TRL, Axolotl): eager kernels, gradient checkpointing on.</source>
+        <translation>The Transformers Trainer with PEFT (LLaMA-Factory, TRL, Axolotl): eager kernels, gradient checkpointing on.</translation>
+    </message>
+    <message>
+        <source>Triton kernels for LoRA and QLoRA on one NVIDIA card: less memory and about 1.4x Transformers&apos; speed.</source>
+        <translation>Triton kernels for LoRA and QLoRA on one NVIDIA card: less memory and about 1.4x Transformers&apos; speed.</translation>
+    </message>
+    <message>
+        <source>Huawei&apos;s Megatron for Ascend (MindSpeed-LLM, ModelLink).</source>
+        <translation>Huawei&apos;s Megatron for Ascend (MindSpeed-LLM, ModelLink).</translation>
+    </message>
+    <message>
+        <source>Transformers generate() on Ascend through torch_npu.</source>
+        <translation>Transformers generate() on Ascend through torch_npu.</translation>
+    </message>
+    <message>
+        <source>Transformers + PEFT on Ascend through torch_npu: what a CUDA code base becomes after a few days&apos; port.</source>
+        <translation>Transformers + PEFT on Ascend through torch_npu: what a CUDA code base becomes after a few days&apos; port.</translation>
+    </message>
+    <message>
+        <source>Paged key/value cache and continuous batching: the common choice for serving.</source>
+        <translation>Paged key/value cache and continuous batching: the common choice for serving.</translation>
+    </message>
+    <message>
+        <source>Paged cache, continuous batching and an overlapped scheduler.</source>
+        <translation>Paged cache, continuous batching and an overlapped scheduler.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engines with in-flight batching: the fastest on NVIDIA cards, the most work to set up.</source>
+        <translation>NVIDIA&apos;s compiled engines with in-flight batching: the fastest on NVIDIA cards, the most work to set up.</translation>
+    </message>
+    <message>
+        <source>GGUF models with a few parallel slots: one user or a few.</source>
+        <translation>GGUF models with a few parallel slots: one user or a few.</translation>
+    </message>
+    <message>
+        <source>Huawei&apos;s serving engine for Ascend.</source>
+        <translation>Huawei&apos;s serving engine for Ascend.</translation>
+    </message>
+    <message>
+        <source>Serving software: %1, as the job states; the decode rate and memory are that stack&apos;s (MODEL.md).</source>
+        <translation>Serving software: %1, as the job states; the decode rate and memory are that stack&apos;s (MODEL.md).</translation>
+    </message>
+    <message>
+        <source>Training software: %1, as the job states; time and memory are what that stack runs and allocates (MODEL.md).</source>
+        <translation>Training software: %1, as the job states; time and memory are what that stack runs and allocates (MODEL.md).</translation>
+    </message>
+    <message>
+        <source>Serving software: %1, what a team serving this model most likely runs (the job names none; set &quot;framework&quot; to plan for yours).</source>
+        <translation>Serving software: %1, what a team serving this model most likely runs (the job names none; set &quot;framework&quot; to plan for yours).</translation>
+    </message>
+    <message>
+        <source>Training software: %1, what a team running this job most likely uses (the job names none; set &quot;framework&quot; to plan for yours).</source>
+        <translation>Training software: %1, what a team running this job most likely uses (the job names none; set &quot;framework&quot; to plan for yours).</translation>
+    </message>
+    <message>
+        <source>MFU counts the method&apos;s model FLOPs per token over the cards&apos; dense peak: full training 6N plus attention, LoRA and QLoRA 4N (no weight gradients for the frozen base); recomputation is not counted (HFU in the JSON counts it).</source>
+        <translation>MFU counts the method&apos;s model FLOPs per token over the cards&apos; dense peak: full training 6N plus attention, LoRA and QLoRA 4N (no weight gradients for the frozen base); recomputation is not counted (HFU in the JSON counts it).</translation>
+    </message>
+</context>
+<context>
     <name>gp::JobParser</name>
     <message>
         <source>unknown key</source>
@@ -84,10 +227,6 @@
         <translation>must be a multiple of model.kv_heads (%1)</translation>
     </message>
     <message>
-        <source>must be an object {accelerator, gpus, tokens_per_s}</source>
-        <translation>must be an object {accelerator, gpus, tokens_per_s}</translation>
-    </message>
-    <message>
         <source>is required</source>
         <translation>is required</translation>
     </message>
@@ -130,6 +269,18 @@
     <message>
         <source>tp x pp x dp x cp = %1 does not match gpu_count %2</source>
         <translation>tp x pp x dp x cp = %1 does not match gpu_count %2</translation>
+    </message>
+    <message>
+        <source>%1 trains models; to serve one use one of: %2</source>
+        <translation>%1 trains models; to serve one use one of: %2</translation>
+    </message>
+    <message>
+        <source>%1 serves models; to train one use one of: %2</source>
+        <translation>%1 serves models; to train one use one of: %2</translation>
+    </message>
+    <message>
+        <source>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb}</source>
+        <translation>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb}</translation>
     </message>
 </context>
 <context>
@@ -395,10 +546,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). It assumes a current training stack (Megatron-Core or PyTorch FSDP with FlashAttention); an eager Hugging Face + PEFT stack runs about 1.5x slower: give a trial run&apos;s tokens/s to plan with yours.</source>
-        <translation>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). It assumes a current training stack (Megatron-Core or PyTorch FSDP with FlashAttention); an eager Hugging Face + PEFT stack runs about 1.5x slower: give a trial run&apos;s tokens/s to plan with yours.</translation>
-    </message>
-    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -462,6 +609,22 @@
             <numerusform>%n other source</numerusform>
             <numerusform>%n other sources</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>on %1</translation>
+    </message>
+    <message>
+        <source>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, the kernels and launches of the software above, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). A trial run&apos;s tokens/s and peak memory (&quot;measured&quot;) replace the model&apos;s figures.</source>
+        <translation>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, the kernels and launches of the software above, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). A trial run&apos;s tokens/s and peak memory (&quot;measured&quot;) replace the model&apos;s figures.</translation>
+    </message>
+    <message>
+        <source>Hours are the whole run: steady training plus starting, checkpoints, restarts after failures and evaluation (the &quot;Steady h&quot; column is the training alone).</source>
+        <translation>Hours are the whole run: steady training plus starting, checkpoints, restarts after failures and evaluation (the &quot;Steady h&quot; column is the training alone).</translation>
+    </message>
+    <message>
+        <source>Steady h</source>
+        <translation>Steady h</translation>
     </message>
 </context>
 <context>
@@ -601,10 +764,6 @@
     <message>
         <source>Keeps %1 of optimizer state in host RAM (the machine has %2), adding about %3 of transfers.</source>
         <translation>Keeps %1 of optimizer state in host RAM (the machine has %2), adding about %3 of transfers.</translation>
-    </message>
-    <message>
-        <source>The time includes checkpoints (%1 every %2, %3 in all) and restarts after failures (%4).</source>
-        <translation>The time includes checkpoints (%1 every %2, %3 in all) and restarts after failures (%4).</translation>
     </message>
     <message>
         <source>Needs %1 machines: a multi-machine cluster is quoted by sales, not rented self-service.</source>
@@ -839,6 +998,42 @@
     <message>
         <source>%1 would cost %2 but is expected to take about %3, past the deadline of %4 (%5 likely to make it); a deadline of %6 would make it a safe choice.</source>
         <translation>%1 would cost %2 but is expected to take about %3, past the deadline of %4 (%5 likely to make it); a deadline of %6 would make it a safe choice.</translation>
+    </message>
+    <message>
+        <source>restarts after about %1 expected failures (%2)</source>
+        <translation>restarts after about %1 expected failures (%2)</translation>
+    </message>
+    <message>
+        <source>restarts after a failure (%1; fewer than one run in ten has one)</source>
+        <translation>restarts after a failure (%1; fewer than one run in ten has one)</translation>
+    </message>
+    <message>
+        <source>The whole run adds %1 to %2 of steady training: starting (%3), checkpoints (%4 every %5, %6 in all), %7 and evaluation (%8).</source>
+        <translation>The whole run adds %1 to %2 of steady training: starting (%3), checkpoints (%4 every %5, %6 in all), %7 and evaluation (%8).</translation>
+    </message>
+    <message>
+        <source>%1 does not run on this card: planned with %2, its counterpart here.</source>
+        <translation>%1 does not run on this card: planned with %2, its counterpart here.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 card(s), %3 each, and about %4</source>
+        <translation>%1 needs %2 card(s), %3 each, and about %4</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 a card, more than its %3</source>
+        <translation>%1 needs %2 a card, more than its %3</translation>
+    </message>
+    <message>
+        <source>On %1, %2 runs this job on %3 card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</source>
+        <translation>On %1, %2 runs this job on %3 card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</translation>
+    </message>
+    <message>
+        <source>Planned at %1 MFU, the best published run of this size on this card (%2): the layout alone would promise more.</source>
+        <translation>Planned at %1 MFU, the best published run of this size on this card (%2): the layout alone would promise more.</translation>
+    </message>
+    <message>
+        <source>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
+        <translation>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</translation>
     </message>
 </context>
 <context>
@@ -2057,10 +2252,6 @@ Commands:
         <translation>Monthly prices are pro-rated at 720 hours a month (monthly price ÷ 720); the billed cost counts whole months for monthly machines and whole hours for containers, and shows the paid but idle remainder.</translation>
     </message>
     <message>
-        <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added.</source>
-        <translation>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added.</translation>
-    </message>
-    <message>
         <source>Prices: dates and sources</source>
         <translation>Prices: dates and sources</translation>
     </message>
@@ -2159,6 +2350,18 @@ Commands:
             <numerusform>%n more machine with other prices: the plan&apos;s JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
             <numerusform>%n more machines with other prices: the plan&apos;s JSON (gpuplanner plan JOB --format json) gives every one.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Served with %1.</source>
+        <translation>Served with %1.</translation>
+    </message>
+    <message>
+        <source>Trained with %1.</source>
+        <translation>Trained with %1.</translation>
+    </message>
+    <message>
+        <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added, and the hours are the whole run: starting, checkpoints, restarts after failures and evaluation on top of steady training.</source>
+        <translation>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added, and the hours are the whole run: starting, checkpoints, restarts after failures and evaluation on top of steady training.</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2649,10 @@ Commands:
     <message>
         <source>Check at least one offering.</source>
         <translation>Check at least one offering.</translation>
+    </message>
+    <message>
+        <source>Peak memory per card (GB, optional)</source>
+        <translation>Peak memory per card (GB, optional)</translation>
     </message>
 </context>
 <context>
@@ -4843,6 +5050,22 @@ Undo puts them back.</numerusform>
     <message>
         <source>Tar&amp;get output in all (tokens/s, optional):</source>
         <translation>Tar&amp;get output in all (tokens/s, optional):</translation>
+    </message>
+    <message>
+        <source>Serving so&amp;ftware:</source>
+        <translation>Serving so&amp;ftware:</translation>
+    </message>
+    <message>
+        <source>Training so&amp;ftware:</source>
+        <translation>Training so&amp;ftware:</translation>
+    </message>
+    <message>
+        <source>Most likely for this job: %1</source>
+        <translation>Most likely for this job: %1</translation>
+    </message>
+    <message>
+        <source>The plan states this choice; pick your own stack to plan with its speed and memory.</source>
+        <translation>The plan states this choice; pick your own stack to plan with its speed and memory.</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>gp::FrameworkText</name>
+    <message>
+        <source>Megatron-Core (NeMo)</source>
+        <translation>Megatron-Core（NeMo）</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>DeepSpeed ZeRO</source>
+        <translation>DeepSpeed ZeRO</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>Transformers generate()</source>
+        <translation>Transformers generate()</translation>
+    </message>
+    <message>
+        <source>Transformers + PEFT</source>
+        <translation>Transformers + PEFT</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>MindSpeed</source>
+        <translation>MindSpeed</translation>
+    </message>
+    <message>
+        <source>Transformers generate() on torch_npu</source>
+        <translation>torch_npu 上的 Transformers generate()</translation>
+    </message>
+    <message>
+        <source>Transformers + PEFT on torch_npu</source>
+        <translation>torch_npu 上的 Transformers + PEFT</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>MindIE</source>
+        <translation>MindIE</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s pre-training stack (Megatron-LM, NeMo): fused kernels, tensor and pipeline parallelism; MindSpeed on Ascend.</source>
+        <translation>NVIDIA 的预训练框架（Megatron-LM、NeMo）：融合算子，张量并行与流水线并行；昇腾上对应 MindSpeed。</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP with FlashAttention (LLM Foundry, torchtitan): sharded data parallelism with fused kernels.</source>
+        <translation>带 FlashAttention 的 PyTorch FSDP（LLM Foundry、torchtitan）：分片数据并行，融合算子。</translation>
+    </message>
+    <message>
+        <source>The Transformers Trainer on DeepSpeed ZeRO 1-3 with optional CPU offload: how LLaMA-Factory runs full fine-tuning.</source>
+        <translation>Transformers Trainer 配合 DeepSpeed ZeRO 1-3，可选 CPU 卸载：LLaMA-Factory 做全参微调的方式。</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s fine-tuning recipes: compiled kernels, chunked loss, FSDP2 across cards.</source>
+        <translation>PyTorch 官方微调方案：编译后的算子、分块损失，多卡用 FSDP2。</translation>
+    </message>
+    <message>
+        <source>Plain Transformers generate(): a static batch and Python on every step; for trials, not for traffic.</source>
+        <translation>直接用 Transformers generate()：静态批次，每步都走 Python；适合试用，不适合承接流量。</translation>
+    </message>
+    <message>
+        <source>The Transformers Trainer with PEFT (LLaMA-Factory, TRL, Axolotl): eager kernels, gradient checkpointing on.</source>
+        <translation>Transformers Trainer 加 PEFT（LLaMA-Factory、TRL、Axolotl）：eager 算子，开启梯度检查点。</translation>
+    </message>
+    <message>
+        <source>Triton kernels for LoRA and QLoRA on one NVIDIA card: less memory and about 1.4x Transformers&apos; speed.</source>
+        <translation>用 Triton 算子在单张 NVIDIA 卡上做 LoRA 与 QLoRA：显存更省，速度约为 Transformers 的 1.4 倍。</translation>
+    </message>
+    <message>
+        <source>Huawei&apos;s Megatron for Ascend (MindSpeed-LLM, ModelLink).</source>
+        <translation>华为面向昇腾的 Megatron（MindSpeed-LLM、ModelLink）。</translation>
+    </message>
+    <message>
+        <source>Transformers generate() on Ascend through torch_npu.</source>
+        <translation>通过 torch_npu 在昇腾上运行 Transformers generate()。</translation>
+    </message>
+    <message>
+        <source>Transformers + PEFT on Ascend through torch_npu: what a CUDA code base becomes after a few days&apos; port.</source>
+        <translation>通过 torch_npu 在昇腾上运行 Transformers + PEFT：CUDA 代码迁移几天后的样子。</translation>
+    </message>
+    <message>
+        <source>Paged key/value cache and continuous batching: the common choice for serving.</source>
+        <translation>分页 KV 缓存与连续批处理：推理服务的常见选择。</translation>
+    </message>
+    <message>
+        <source>Paged cache, continuous batching and an overlapped scheduler.</source>
+        <translation>分页缓存、连续批处理，调度与计算重叠。</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engines with in-flight batching: the fastest on NVIDIA cards, the most work to set up.</source>
+        <translation>NVIDIA 编译好的推理引擎，支持 in-flight 批处理：在 NVIDIA 卡上最快，搭建也最费事。</translation>
+    </message>
+    <message>
+        <source>GGUF models with a few parallel slots: one user or a few.</source>
+        <translation>GGUF 模型，少量并行槽位：一个或几个用户。</translation>
+    </message>
+    <message>
+        <source>Huawei&apos;s serving engine for Ascend.</source>
+        <translation>华为面向昇腾的推理服务引擎。</translation>
+    </message>
+    <message>
+        <source>Serving software: %1, as the job states; the decode rate and memory are that stack&apos;s (MODEL.md).</source>
+        <translation>推理软件：%1，按任务指定；解码速度与显存按该框架计算（MODEL.md）。</translation>
+    </message>
+    <message>
+        <source>Training software: %1, as the job states; time and memory are what that stack runs and allocates (MODEL.md).</source>
+        <translation>训练软件：%1，按任务指定；时间与显存按该框架实际运行与分配的计算（MODEL.md）。</translation>
+    </message>
+    <message>
+        <source>Serving software: %1, what a team serving this model most likely runs (the job names none; set &quot;framework&quot; to plan for yours).</source>
+        <translation>推理软件：%1，部署这个模型的团队最可能使用的（任务未指定；设置“framework”即可按你们的软件规划）。</translation>
+    </message>
+    <message>
+        <source>Training software: %1, what a team running this job most likely uses (the job names none; set &quot;framework&quot; to plan for yours).</source>
+        <translation>训练软件：%1，做这类任务的团队最可能使用的（任务未指定；设置“framework”即可按你们的软件规划）。</translation>
+    </message>
+    <message>
+        <source>MFU counts the method&apos;s model FLOPs per token over the cards&apos; dense peak: full training 6N plus attention, LoRA and QLoRA 4N (no weight gradients for the frozen base); recomputation is not counted (HFU in the JSON counts it).</source>
+        <translation>MFU 按该训练方法每个 token 的模型 FLOPs 除以各卡稠密峰值计算：全参训练为 6N 加注意力，LoRA 与 QLoRA 为 4N（冻结的基座不算权重梯度）；不计重计算（JSON 中的 HFU 计入）。</translation>
+    </message>
+</context>
+<context>
     <name>gp::JobParser</name>
     <message>
         <source>unknown key</source>
@@ -84,10 +227,6 @@
         <translation>必须是 model.kv_heads（%1）的倍数</translation>
     </message>
     <message>
-        <source>must be an object {accelerator, gpus, tokens_per_s}</source>
-        <translation>必须是对象 {accelerator, gpus, tokens_per_s}</translation>
-    </message>
-    <message>
         <source>is required</source>
         <translation>必填</translation>
     </message>
@@ -130,6 +269,18 @@
     <message>
         <source>tp x pp x dp x cp = %1 does not match gpu_count %2</source>
         <translation>tp x pp x dp x cp = %1 与 gpu_count %2 不符</translation>
+    </message>
+    <message>
+        <source>%1 trains models; to serve one use one of: %2</source>
+        <translation>%1 用于训练模型；推理服务请用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>%1 serves models; to train one use one of: %2</source>
+        <translation>%1 用于推理服务；训练请用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb}</source>
+        <translation>必须是对象 {accelerator, gpus, tokens_per_s, peak_memory_gb}</translation>
     </message>
 </context>
 <context>
@@ -394,10 +545,6 @@
         <translation>，</translation>
     </message>
     <message>
-        <source>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). It assumes a current training stack (Megatron-Core or PyTorch FSDP with FlashAttention); an eager Hugging Face + PEFT stack runs about 1.5x slower: give a trial run&apos;s tokens/s to plan with yours.</source>
-        <translation>耗时按算子逐类计算，使用所选精度的稠密峰值（从不使用稀疏或宣传口径的数字）：矩阵乘法按计算效率，注意力和访存受限的部分按各自的速率，再加上未能与计算重叠的通信（梯度归约、张量并行交换、流水线气泡、卸载传输）。这里假设使用当前的训练框架（Megatron-Core 或带 FlashAttention 的 PyTorch FSDP）；以 eager 模式运行的 Hugging Face + PEFT 大约慢 1.5 倍：填入试跑的 tokens/s，即可按您自己的框架规划。</translation>
-    </message>
-    <message>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
@@ -458,6 +605,22 @@
         <translation>
             <numerusform>另有 %n 个来源</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>Time is computed kernel by kernel on the dense peak of the chosen precision (never the sparse or marketing figure): matrix multiplies at the compute efficiency, attention and memory-bound work at their own rates, the kernels and launches of the software above, plus the communication that does not overlap with compute (gradient reduction, tensor-parallel exchanges, pipeline bubble, offload traffic). A trial run&apos;s tokens/s and peak memory (&quot;measured&quot;) replace the model&apos;s figures.</source>
+        <translation>时间按所选精度的稠密峰值（绝不用稀疏或宣传数字）逐类算子计算：矩阵乘按计算效率，注意力与访存密集部分按各自速率，加上上述软件的算子与启动开销，以及不能与计算重叠的通信（梯度归约、张量并行交换、流水线气泡、卸载传输）。试跑的 tokens/s 与峰值显存（“measured”）会替代模型的估算。</translation>
+    </message>
+    <message>
+        <source>Hours are the whole run: steady training plus starting, checkpoints, restarts after failures and evaluation (the &quot;Steady h&quot; column is the training alone).</source>
+        <translation>小时数是整个运行：稳态训练加上启动、检查点、故障后的重启与评估（“稳态小时”一列只含训练本身）。</translation>
+    </message>
+    <message>
+        <source>Steady h</source>
+        <translation>稳态小时</translation>
     </message>
 </context>
 <context>
@@ -597,10 +760,6 @@
     <message>
         <source>Keeps %1 of optimizer state in host RAM (the machine has %2), adding about %3 of transfers.</source>
         <translation>在主机内存中保存 %1 优化器状态（机器有 %2），增加约 %3 传输时间。</translation>
-    </message>
-    <message>
-        <source>The time includes checkpoints (%1 every %2, %3 in all) and restarts after failures (%4).</source>
-        <translation>时间包含检查点（每 %2 保存 %1，共 %3）和故障后重启（%4）。</translation>
     </message>
     <message>
         <source>Needs %1 machines: a multi-machine cluster is quoted by sales, not rented self-service.</source>
@@ -833,6 +992,42 @@
     <message>
         <source>%1 would cost %2 but is expected to take about %3, past the deadline of %4 (%5 likely to make it); a deadline of %6 would make it a safe choice.</source>
         <translation>%1%2，但预计约需 %3，超过 %4的期限（按期完成的可能性 %5）；期限放宽到 %6即可稳妥选用。</translation>
+    </message>
+    <message>
+        <source>restarts after about %1 expected failures (%2)</source>
+        <translation>预计约 %1 次故障后的重启（%2）</translation>
+    </message>
+    <message>
+        <source>restarts after a failure (%1; fewer than one run in ten has one)</source>
+        <translation>故障后的重启（%1；不到十分之一的运行会遇到一次）</translation>
+    </message>
+    <message>
+        <source>The whole run adds %1 to %2 of steady training: starting (%3), checkpoints (%4 every %5, %6 in all), %7 and evaluation (%8).</source>
+        <translation>整个运行在 %2 的稳态训练之外再加 %1：启动（%3），检查点（每 %5 一次 %4，共 %6），%7，以及评估（%8）。</translation>
+    </message>
+    <message>
+        <source>%1 does not run on this card: planned with %2, its counterpart here.</source>
+        <translation>%1 不能在这种卡上运行：按它在这里的对应软件 %2 规划。</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 card(s), %3 each, and about %4</source>
+        <translation>%1 需要 %2 张卡，每张 %3，约 %4</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 a card, more than its %3</source>
+        <translation>%1 每张卡需要 %2，超过其 %3</translation>
+    </message>
+    <message>
+        <source>On %1, %2 runs this job on %3 card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</source>
+        <translation>在 %1 上，%2 用 %3 张卡、每张 %4，约 %5 即可跑完这个任务，而 %6：如果代码能迁过去，值得试跑。</translation>
+    </message>
+    <message>
+        <source>Planned at %1 MFU, the best published run of this size on this card (%2): the layout alone would promise more.</source>
+        <translation>按 %1 MFU 规划，这是同等规模在这种卡上公开过的最好结果（%2）：单看并行布局会得出更高的数字。</translation>
+    </message>
+    <message>
+        <source>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
+        <translation>显存按你们的试跑计：%2 张卡上每张报告 %1，模型估算为 %3；激活与开销按 %4 倍缩放。</translation>
     </message>
 </context>
 <context>
@@ -2043,10 +2238,6 @@ Commands:
         <translation>包月价按每月 720 小时折算（月价 ÷ 720）；实付费用对包月机器按整月、对容器实例按整小时计算，并列出已付费但闲置的部分。</translation>
     </message>
     <message>
-        <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added.</source>
-        <translation>全参数训练的计算量约为 6 × 参数量 × token 数，LoRA 约为 4 ×；无法与计算重叠的通信另行计入。</translation>
-    </message>
-    <message>
         <source>Prices: dates and sources</source>
         <translation>价格：日期与来源</translation>
     </message>
@@ -2143,6 +2334,18 @@ Commands:
         <translation>
             <numerusform>另有 %n 台价格不同的机器：方案的 JSON（gpuplanner plan 任务文件 --format json）会列出全部。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Served with %1.</source>
+        <translation>使用 %1 部署。</translation>
+    </message>
+    <message>
+        <source>Trained with %1.</source>
+        <translation>使用 %1 训练。</translation>
+    </message>
+    <message>
+        <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added, and the hours are the whole run: starting, checkpoints, restarts after failures and evaluation on top of steady training.</source>
+        <translation>全参训练的计算量约为 6 × 参数量 × token 数，LoRA 约为 4 ×；再加上不能与计算重叠的通信；小时数为整个运行：在稳态训练之外还有启动、检查点、故障后的重启与评估。</translation>
     </message>
 </context>
 <context>
@@ -2429,6 +2632,10 @@ Commands:
     <message>
         <source>Check at least one offering.</source>
         <translation>请至少勾选一个配置。</translation>
+    </message>
+    <message>
+        <source>Peak memory per card (GB, optional)</source>
+        <translation>每卡峰值显存（GB，可选）</translation>
     </message>
 </context>
 <context>
@@ -4803,6 +5010,22 @@ Undo puts them back.</source>
     <message>
         <source>Tar&amp;get output in all (tokens/s, optional):</source>
         <translation>总目标输出（token/秒，可选）(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Serving so&amp;ftware:</source>
+        <translation>推理软件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Training so&amp;ftware:</source>
+        <translation>训练软件(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Most likely for this job: %1</source>
+        <translation>这类任务最可能用的：%1</translation>
+    </message>
+    <message>
+        <source>The plan states this choice; pick your own stack to plan with its speed and memory.</source>
+        <translation>规划会写明这个选择；选你们自己的框架，就按它的速度与显存规划。</translation>
     </message>
 </context>
 </TS>

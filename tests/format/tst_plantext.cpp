@@ -173,8 +173,9 @@ void TestPlanText::textEnglish()
     const QString text = planToText(plan(), catalog(), en);
     QVERIFY2(text.contains(u"Prices as of 28 Sep 2026 (sources: jygpu.com /markets/bms)."_s),
              qPrintable(text));
-    QVERIFY(text.contains(u"Job: llama-3.1-70b (70B), full-parameter training, BF16, 5B tokens, "
-                          u"deadline 21.0 days, budget ¥100,000."_s));
+    QVERIFY(text.contains(u"Job: llama-3.1-70b (70B), full-parameter training, BF16, on "
+                          u"Megatron-Core (NeMo), 5B tokens, deadline 21.0 days, budget "
+                          u"¥100,000."_s));
     // The headline leads with what finance pays, the figure the budget is weighed against.
     QVERIFY(text.contains(u"Recommended: H100 80G x8, Ningxia zone 1, 8 card(s), about 168 h; "
                           u"billed ¥86,880 (¥20,272 pro-rated)."_s));
@@ -340,13 +341,13 @@ void TestPlanText::csvRows()
     QVERIFY(csv.endsWith(u"\r\n"_s));
     const QStringList lines = csv.split(u"\r\n"_s, Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), p.options.size() + 1);
-    QVERIFY(lines.first().startsWith(u"offering,label,accelerator,form,total_gpus,nodes,"
-                                     u"feasible,"_s));
+    QVERIFY(lines.first().startsWith(u"offering,label,accelerator,form,framework,total_gpus,"
+                                     u"nodes,feasible,"_s));
     const QStringList header = lines.first().split(u',');
     for (const char *key :
-         {"memory_per_gpu_gb", "hours", "gpu_hours", "hourly_cny", "cost_prorated_cny",
-          "cost_billed_cny", "step_seconds", "mfu", "tokens_per_s", "dp", "tp", "pp", "zero",
-          "micro_batch", "recompute", "offload"})
+         {"memory_per_gpu_gb", "hours", "steady_hours", "gpu_hours", "hourly_cny",
+          "cost_prorated_cny", "cost_billed_cny", "step_seconds", "mfu", "tokens_per_s", "dp", "tp",
+          "pp", "zero", "micro_batch", "recompute", "offload"})
         QVERIFY2(header.contains(QLatin1String(key)), key);
     // The H100 row, in plan order (second).
     const QStringList h100 = lines.at(2).split(u',');

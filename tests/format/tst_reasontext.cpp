@@ -160,14 +160,67 @@ void TestReasonText::sentence_data()
                   {{u"host_gb"_s, 840}, {u"host_capacity_gb"_s, 2048}, {u"offload_hours"_s, 12.5}})
         << u"Keeps 840 GB of optimizer state in host RAM (the machine has 2,048 GB), adding about "
            u"13 h of transfers."_s;
-    QTest::newRow("checkpoint_restart_overhead")
+    QTest::newRow("checkpoint_restart_overhead, one machine")
         << reason("checkpoint_restart_overhead",
-                  {{u"checkpoint_gb"_s, 0.5642},
-                   {u"checkpoint_hours"_s, 0.0004463},
-                   {u"interval_hours"_s, 3},
-                   {u"restart_hours"_s, 0.5125}})
-        << u"The time includes checkpoints (0.6 GB every 3.0 h, 1 min in all) and restarts after "
-           u"failures (31 min)."_s;
+                  {{u"checkpoint_gb"_s, 988.4},
+                   {u"steady_hours"_s, 223.5},
+                   {u"overhead_hours"_s, 10.6},
+                   {u"startup_hours"_s, 0.22},
+                   {u"checkpoint_hours"_s, 10.2},
+                   {u"restart_hours"_s, 0.07},
+                   {u"failures"_s, 0.035},
+                   {u"evaluation_hours"_s, 0.75},
+                   {u"interval_hours"_s, 3}})
+        << u"The whole run adds 11 h to 224 h of steady training: starting (13 min), "
+           u"checkpoints (988 GB every 3.0 h, 10 h in all), restarts after a failure (4 min; "
+           u"fewer than one run in ten has one) and evaluation (45 min)."_s;
+    QTest::newRow("checkpoint_restart_overhead, a cluster")
+        << reason("checkpoint_restart_overhead",
+                  {{u"checkpoint_gb"_s, 5670},
+                   {u"steady_hours"_s, 1800},
+                   {u"overhead_hours"_s, 221},
+                   {u"startup_hours"_s, 0.09},
+                   {u"checkpoint_hours"_s, 0.6},
+                   {u"restart_hours"_s, 214},
+                   {u"failures"_s, 581.7},
+                   {u"evaluation_hours"_s, 6},
+                   {u"interval_hours"_s, 0.25}})
+        << u"The whole run adds 221 h to 1,800 h of steady training: starting (5 min), "
+           u"checkpoints (5,670 GB every 15 min, 36 min in all), restarts after about 581.7 "
+           u"expected failures (214 h) and evaluation (6.0 h)."_s;
+    QTest::newRow("framework_substituted")
+        << reason("framework_substituted", {{u"serving"_s, 0}},
+                  {{u"framework"_s, u"unsloth"_s}, {u"used"_s, u"torch_npu"_s}})
+        << u"Unsloth does not run on this card: planned with Transformers + PEFT on torch_npu, "
+           u"its counterpart here."_s;
+    QTest::newRow("mfu_capped")
+        << reason(
+               "mfu_capped",
+               {{u"mfu"_s, 0.37}, {u"compute_efficiency"_s, 0.45}, {u"catalog_efficiency"_s, 0.57}},
+               {{u"run"_s, u"MPT 30B FSDP, seq 2048, 8 H100"_s}})
+        << u"Planned at 37% MFU, the best published run of this size on this card (MPT 30B FSDP, "
+           u"seq 2048, 8 H100): the layout alone would promise more."_s;
+    QTest::newRow("measured_memory")
+        << reason(
+               "measured_memory",
+               {{u"measured_gb"_s, 21}, {u"model_gb"_s, 28.5}, {u"gpus"_s, 1}, {u"factor"_s, 0.47}})
+        << u"Memory follows your trial run: 21 GB per card reported on 1 card(s) where the "
+           u"model gave 29 GB; activations and overhead are scaled by 0.5."_s;
+    QTest::newRow("leaner_framework")
+        << reason("leaner_framework",
+                  {{u"gpus"_s, 1},
+                   {u"hours"_s, 125},
+                   {u"memory_gb"_s, 22},
+                   {u"current_gpus"_s, 1},
+                   {u"current_hours"_s, 0},
+                   {u"current_memory_gb"_s, 25.2},
+                   {u"capacity_gb"_s, 24}},
+                  {{u"framework"_s, u"unsloth"_s},
+                   {u"current"_s, u"hf"_s},
+                   {u"offering"_s, u"jygpu-bm-4090-sichuan2"_s}})
+        << u"On RTX 4090 24G x8, Sichuan zone 2, Unsloth runs this job on 1 card(s) with 22 GB "
+           u"each in about 125 h, where Transformers + PEFT needs 25 GB a card, more than its "
+           u"24 GB: worth a trial if your code can move to it."_s;
     QTest::newRow("multi_node_quote")
         << reason("multi_node_quote", {{u"nodes"_s, 4}})
         << u"Needs 4 machines: a multi-machine cluster is quoted by sales, not rented "
