@@ -98,9 +98,11 @@ CandidatesPage::CandidatesPage(const gp::CatalogData &catalog, QWidget *parent)
     m_measuredGrid = new QGridLayout;
     m_measuredGrid->setColumnStretch(1, 1);
     m_measuredGrid->setColumnStretch(2, 1);
+    // What the trial printed: its tokens/s and, where it logged it, its peak memory per card.
     const char *headings[] = {QT_TR_NOOP("Accelerator"), QT_TR_NOOP("Cards"),
-                              QT_TR_NOOP("Training tokens/s (all cards)")};
-    for (int column = 0; column < 3; ++column) {
+                              QT_TR_NOOP("Training tokens/s (all cards)"),
+                              QT_TR_NOOP("Peak memory per card (GB, optional)")};
+    for (int column = 0; column < 4; ++column) {
         auto *heading = new QLabel(measured);
         setTranslated(heading, "text", headings[column]);
         m_measuredGrid->addWidget(heading, 0, column);
@@ -153,6 +155,7 @@ void CandidatesPage::apply(gp::Job &job) const
         measurement.accelerator = row.accelerator->currentData().toString();
         measurement.gpus = int(row.gpus->value().value_or(1));
         measurement.tokensPerS = row.tokensPerS->value().value_or(0);
+        measurement.peakMemoryGb = row.peakMemoryGb->value();
         job.measured << measurement;
     }
 }
@@ -214,6 +217,9 @@ int CandidatesPage::addMeasurement(const gp::Measurement &measurement)
                                     joblimits::measuredTokensPerS(), parent);
     if (measurement.tokensPerS > 0)
         row.tokensPerS->setValue(measurement.tokensPerS);
+    row.peakMemoryGb = new NumberEdit(QStringLiteral("measuredPeakMemoryGb%1").arg(index),
+                                      joblimits::measuredMemoryGb(), parent);
+    row.peakMemoryGb->setValue(measurement.peakMemoryGb);
     auto *remove = new QToolButton(parent);
     remove->setObjectName(QStringLiteral("removeMeasurement%1").arg(index));
     setTranslated(remove, "text", QT_TR_NOOP("Remove"));
@@ -221,20 +227,24 @@ int CandidatesPage::addMeasurement(const gp::Measurement &measurement)
     m_measuredGrid->addWidget(accelerator, gridRow, 0);
     m_measuredGrid->addWidget(row.gpus, gridRow, 1);
     m_measuredGrid->addWidget(row.tokensPerS, gridRow, 2);
-    m_measuredGrid->addWidget(remove, gridRow, 3);
+    m_measuredGrid->addWidget(row.peakMemoryGb, gridRow, 3);
+    m_measuredGrid->addWidget(remove, gridRow, 4);
     // One error line under the row names what is wrong with either number.
     auto *errors = new QWidget(parent);
     auto *errorLayout = new QHBoxLayout(errors);
     errorLayout->setContentsMargins(0, 0, 0, 0);
     row.gpus->errorLabel()->setParent(errors);
     row.tokensPerS->errorLabel()->setParent(errors);
+    row.peakMemoryGb->errorLabel()->setParent(errors);
     errorLayout->addWidget(row.gpus->errorLabel());
     errorLayout->addWidget(row.tokensPerS->errorLabel());
-    m_measuredGrid->addWidget(errors, m_nextRow++, 1, 1, 2);
-    row.widgets = {accelerator, row.gpus, row.tokensPerS, remove, errors};
+    errorLayout->addWidget(row.peakMemoryGb->errorLabel());
+    m_measuredGrid->addWidget(errors, m_nextRow++, 1, 1, 3);
+    row.widgets = {accelerator, row.gpus, row.tokensPerS, row.peakMemoryGb, remove, errors};
     m_measured << row;
     track(row.gpus);
     track(row.tokensPerS);
+    track(row.peakMemoryGb);
     connect(remove, &QToolButton::clicked, this, [this, index]() { removeMeasurement(index); });
     row.gpus->setFocus();
     refresh(); // the new empty tokens/s field makes the page incomplete
@@ -248,6 +258,7 @@ void CandidatesPage::removeMeasurement(int index)
     MeasurementRow &row = m_measured[index];
     untrack(row.gpus);
     untrack(row.tokensPerS);
+    untrack(row.peakMemoryGb);
     for (QWidget *w : std::as_const(row.widgets))
         w->deleteLater();
     row = MeasurementRow {};

@@ -34,6 +34,7 @@ private:
         QComboBox *accelerator = nullptr;
         NumberEdit *gpus = nullptr;
         NumberEdit *tokensPerS = nullptr;
+        NumberEdit *peakMemoryGb = nullptr;
         QList<QWidget *> widgets;
     };
 

@@ -141,4 +141,10 @@ NumberRange measuredTokensPerS()
     return range(0, true, 10000000000, false, false);
 }
 
+NumberRange measuredMemoryGb()
+{
+    // As the job file allows: per card, optional (a trial may not have logged it).
+    return range(0.01, false, 100000, false, true);
+}
+
 } // namespace gp::ui::joblimits

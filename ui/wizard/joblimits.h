@@ -30,5 +30,6 @@ namespace gp::ui::joblimits {
 [[nodiscard]] NumberRange engineerDayRateCny();
 [[nodiscard]] NumberRange measuredGpus();
 [[nodiscard]] NumberRange measuredTokensPerS();
+[[nodiscard]] NumberRange measuredMemoryGb();
 
 } // namespace gp::ui::joblimits

@@ -1,5 +1,7 @@
 #include "trainingpage.h"
 
+#include "framework.h"
+#include "frameworktext.h"
 #include "jobchoices.h"
 #include "joblimits.h"
 #include "moneyformat.h"
@@ -11,6 +13,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -38,6 +41,22 @@ TrainingPage::TrainingPage(QWidget *parent)
     JobChoices::fillPrecisions(m_precision);
     whenTranslated([this] { JobChoices::retranslate(m_precision, &JobChoices::fillPrecisions); });
     addRow(grid, 1, QT_TR_NOOP("&Precision:"), m_precision);
+    m_framework = new QComboBox(this);
+    m_framework->setObjectName(QStringLiteral("framework"));
+    m_frameworkCaption = new QLabel(this);
+    m_frameworkCaption->setBuddy(m_framework);
+    grid->addWidget(m_frameworkCaption, 2, 0);
+    grid->addWidget(m_framework, 2, 1);
+    m_frameworkHelp = new QLabel(this);
+    m_frameworkHelp->setObjectName(QStringLiteral("frameworkExplanation"));
+    m_frameworkHelp->setWordWrap(true);
+    grid->addWidget(m_frameworkHelp, 3, 1, 1, 2);
+    connect(m_framework, &QComboBox::activated, this, [this] {
+        const int chosen = m_framework->currentData().toInt();
+        m_chosenFramework
+            = chosen < 0 ? std::nullopt : std::optional<gp::Framework>(gp::Framework(chosen));
+        updateFrameworkHelp();
+    });
     outer->addLayout(grid);
 
     m_training = new QGroupBox(this);
@@ -131,6 +150,8 @@ TrainingPage::TrainingPage(QWidget *parent)
     connect(m_sampleLength, &QLineEdit::textEdited, this, [this]() { m_lengthTyped = true; });
     whenTranslated([this] { updateTotal(); });
     connect(m_method, &QComboBox::currentIndexChanged, this, &TrainingPage::updateEnabled);
+    connect(m_method, &QComboBox::currentIndexChanged, this, &TrainingPage::fillFrameworks);
+    whenTranslated([this] { fillFrameworks(); });
     connect(m_byTokens, &QRadioButton::toggled, this, &TrainingPage::updateEnabled);
 
     registerField(QStringLiteral("method"), m_method, "currentIndex",
@@ -148,8 +169,54 @@ TrainingPage::TrainingPage(QWidget *parent)
     registerField(QStringLiteral("targetTokensPerS"), m_targetRate);
 }
 
+void TrainingPage::fillFrameworks()
+{
+    const auto method = gp::Method(m_method->currentData().toInt());
+    const bool serving = method == gp::Method::Inference;
+    m_frameworkCaption->setText(serving ? tr("Serving so&ftware:") : tr("Training so&ftware:"));
+    // The default is what a team running this job most likely uses (MODEL.md): named, so the
+    // user sees what the plan assumes before choosing.
+    gp::Job probe;
+    probe.method = method;
+    const QString params = wizard() ? field(QStringLiteral("paramsB")).toString() : QString();
+    probe.model.paramsB = params.isEmpty() ? 7 : QLocale().toDouble(params);
+    probe.tokensB = tokensB().value_or(0);
+    const gp::Framework usual = gp::Frameworks::defaultFor(probe);
+    const QSignalBlocker block(m_framework);
+    m_framework->clear();
+    m_framework->addItem(
+        tr("Most likely for this job: %1").arg(format::frameworkName(usual, serving)), -1);
+    const QStringList keys
+        = serving ? gp::Frameworks::servingKeys() : gp::Frameworks::trainingKeys();
+    for (const QString &key : keys) {
+        const gp::Framework f = *gp::Frameworks::fromKey(key);
+        m_framework->addItem(format::frameworkName(f, serving), int(f));
+    }
+    const int index = m_chosenFramework ? m_framework->findData(int(*m_chosenFramework)) : 0;
+    m_framework->setCurrentIndex(index >= 0 ? index : 0);
+    updateFrameworkHelp();
+}
+
+void TrainingPage::updateFrameworkHelp()
+{
+    const bool serving = gp::Method(m_method->currentData().toInt()) == gp::Method::Inference;
+    const int chosen = m_framework->currentData().toInt();
+    if (chosen < 0) {
+        m_frameworkHelp->setText(tr("The plan states this choice; pick your own stack to plan "
+                                    "with its speed and memory."));
+        return;
+    }
+    m_frameworkHelp->setText(format::frameworkExplanation(gp::Framework(chosen), serving));
+}
+
 void TrainingPage::load(const gp::Job &job)
 {
+    // A job that names the usual software for it follows the usual one when its method changes
+    // here; only a different choice is kept as the user's own.
+    const bool usual = job.framework && *job.framework == gp::Frameworks::defaultFor(job);
+    m_chosenFramework = usual ? std::nullopt : job.framework;
+    m_loadedUsual = usual ? job.framework : std::nullopt;
+    m_loadedMethod = job.method;
     JobChoices::select(m_method, int(job.method));
     JobChoices::select(m_precision, int(job.precision));
     m_byTokens->setChecked(true);
@@ -168,6 +235,7 @@ void TrainingPage::load(const gp::Job &job)
     m_targetRate->setValue(job.inference.targetTokensPerS);
     updateEnabled();
     updateTotal();
+    fillFrameworks();
 }
 
 void TrainingPage::initializePage()
@@ -204,6 +272,12 @@ void TrainingPage::apply(gp::Job &job) const
 {
     job.method = gp::Method(m_method->currentData().toInt());
     job.precision = gp::Precision(m_precision->currentData().toInt());
+    const int framework = m_framework->currentData().toInt();
+    job.framework
+        = framework < 0 ? std::nullopt : std::optional<gp::Framework>(gp::Framework(framework));
+    // A job that named its usual software keeps naming it while its method is unchanged.
+    if (framework < 0 && m_loadedUsual && job.method == m_loadedMethod)
+        job.framework = m_loadedUsual;
     if (job.method != gp::Method::Inference) {
         if (const auto tokens = tokensB())
             job.tokensB = *tokens;

@@ -2,6 +2,8 @@
 
 #include "jobpage.h"
 
+#include <optional>
+
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -30,10 +32,21 @@ protected:
 private:
     void updateEnabled();
     void updateTotal();
+    /// The software list for the method (training or serving stacks), the current choice kept
+    /// where it still applies, and its one-line explanation.
+    void fillFrameworks();
+    void updateFrameworkHelp();
     [[nodiscard]] std::optional<double> tokensB() const;
 
     QComboBox *m_method = nullptr;
     QComboBox *m_precision = nullptr;
+    QComboBox *m_framework = nullptr; ///< item data: Framework, or -1 for the job's default
+    QLabel *m_frameworkCaption = nullptr;
+    QLabel *m_frameworkHelp = nullptr;
+    std::optional<gp::Framework> m_chosenFramework; ///< the job's own choice, if any
+    /// The loaded job named its usual software explicitly: written back while the method stays.
+    std::optional<gp::Framework> m_loadedUsual;
+    gp::Method m_loadedMethod = gp::Method::Full;
     QGroupBox *m_training = nullptr;
     QRadioButton *m_byTokens = nullptr;
     QRadioButton *m_bySamples = nullptr;
