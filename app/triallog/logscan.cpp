@@ -49,6 +49,8 @@ std::optional<qint64> wholeNumber(std::optional<double> value)
 
 LineRef lineAround(QByteArrayView text, qsizetype pos)
 {
+    if (text.isEmpty())
+        return {};
     // memrchr / memchr find the '\n' around; a '\r' (rarer) is then looked for between them only,
     // never through the rest of a large log.
     const char *data = text.data();
@@ -227,6 +229,8 @@ std::optional<QDate> firstDate(QByteArrayView text)
 
 qsizetype binaryAt(QByteArrayView text)
 {
+    if (text.isEmpty())
+        return -1; // memchr on an empty view's null pointer is undefined
     const void *nul = std::memchr(text.data(), '\0', size_t(text.size()));
     return nul ? qsizetype(static_cast<const char *>(nul) - text.data()) : -1;
 }
