@@ -270,6 +270,46 @@ std::vector<scan::LineRef> nonEmptyLines(QByteArrayView text)
     return lines;
 }
 
+/// One line of trainer_log.jsonl: its point of the run and VRAM peaks, or why it is unreadable.
+struct LlamaFactoryEntry {
+    Mark mark;
+    std::optional<double> vramReserved; ///< GiB
+    std::optional<double> vramAllocated; ///< GiB
+    std::optional<LogProblem> problem;
+};
+
+LlamaFactoryEntry readEntry(QByteArrayView body, const scan::LineRef &line, bool cut)
+{
+    LlamaFactoryEntry entry;
+    const QByteArrayView text = body.sliced(line.begin, line.end - line.begin);
+    const qint64 lineNumber = cut ? 0 : scan::lineNumber(body, line.begin);
+    QJsonParseError error;
+    const QJsonDocument doc
+        = QJsonDocument::fromJson(QByteArray::fromRawData(text.data(), text.size()), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        entry.problem = error.error != QJsonParseError::NoError
+            ? jsonProblem(text, error, scan::isUnterminated(body, line))
+            : LogProblem {LogProblem::Kind::Damaged, 0,
+                          TrialLog::tr("a line that is not a JSON object")};
+        entry.problem->line = lineNumber;
+        return entry;
+    }
+    const QJsonObject e = doc.object();
+    const auto step = stepIn(e, QLatin1StringView("current_steps"));
+    const QJsonValue elapsedValue = e.value(QLatin1StringView("elapsed_time"));
+    const auto elapsed = timedeltaSeconds(elapsedValue.toString());
+    if (!step || !elapsedValue.isString() || !elapsed) {
+        entry.problem = LogProblem {
+            LogProblem::Kind::Damaged, lineNumber,
+            TrialLog::tr("an entry without a readable \"current_steps\" and \"elapsed_time\"")};
+        return entry;
+    }
+    entry.mark = Mark {*step, *elapsed, numberIn(e, QLatin1StringView("total_tokens"))};
+    entry.vramReserved = positiveIn(e, QLatin1StringView("vram_reserved"));
+    entry.vramAllocated = positiveIn(e, QLatin1StringView("vram_allocated"));
+    return entry;
+}
+
 void keepPeak(std::optional<double> &peak, std::optional<double> value)
 {
     if (value && (!peak || *value > *peak))
@@ -343,45 +383,24 @@ ParsedLog readLlamaFactory(const LogParts &parts)
     std::optional<double> reservedGib;
     std::optional<double> allocatedGib;
     for (qsizetype i = window; i < qsizetype(lines.size()); ++i) {
-        const scan::LineRef &l = lines[size_t(i)];
-        const QByteArrayView text = body.sliced(l.begin, l.end - l.begin);
-        QJsonParseError error;
-        const QJsonDocument doc
-            = QJsonDocument::fromJson(QByteArray::fromRawData(text.data(), text.size()), &error);
-        const bool lastLine = scan::isUnterminated(body, l);
-        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-            LogProblem p = error.error != QJsonParseError::NoError
-                ? jsonProblem(text, error, lastLine)
-                : LogProblem {LogProblem::Kind::Damaged, 0,
-                              TrialLog::tr("a line that is not a JSON object")};
-            p.line = parts.cut ? 0 : scan::lineNumber(body, l.begin);
-            log.problem = p;
+        const LlamaFactoryEntry entry = readEntry(body, lines[size_t(i)], parts.cut);
+        if (entry.problem) {
+            log.problem = entry.problem;
             return log;
         }
-        const QJsonObject e = doc.object();
-        const auto step = stepIn(e, QLatin1StringView("current_steps"));
-        const QJsonValue elapsedValue = e.value(QLatin1StringView("elapsed_time"));
-        const auto elapsed = timedeltaSeconds(elapsedValue.toString());
-        if (!step || !elapsedValue.isString() || !elapsed) {
-            log.problem = LogProblem {
-                LogProblem::Kind::Damaged, parts.cut ? 0 : scan::lineNumber(body, l.begin),
-                TrialLog::tr("an entry without a readable \"current_steps\" and \"elapsed_time\"")};
-            return log;
-        }
-        if (log.firstStepSeen == 0 && *step > 0)
-            log.firstStepSeen = *step;
-        intervals.add(Mark {*step, *elapsed, numberIn(e, QLatin1StringView("total_tokens"))},
-                      log.reports);
-        keepPeak(reservedGib, positiveIn(e, QLatin1StringView("vram_reserved")));
-        keepPeak(allocatedGib, positiveIn(e, QLatin1StringView("vram_allocated")));
+        if (log.firstStepSeen == 0 && entry.mark.step > 0)
+            log.firstStepSeen = entry.mark.step;
+        intervals.add(entry.mark, log.reports);
+        keepPeak(reservedGib, entry.vramReserved);
+        keepPeak(allocatedGib, entry.vramAllocated);
     }
-    if (reservedGib) {
-        log.facts.peakMemoryGb = *reservedGib * kGiB / 1e9;
-        log.facts.memoryPeak = MemoryPeak::Reserved;
-    } else if (allocatedGib) {
-        log.facts.peakMemoryGb = *allocatedGib * kGiB / 1e9;
-        log.facts.memoryPeak = MemoryPeak::Allocated;
-    }
+    const auto gb = [](std::optional<double> gib) {
+        return gib ? std::optional<double>(*gib * kGiB / 1e9) : std::nullopt;
+    };
+    log.facts.peakMemoryGb = reservedGib ? gb(reservedGib) : gb(allocatedGib);
+    log.facts.memoryPeak = reservedGib ? MemoryPeak::Reserved
+        : allocatedGib                 ? MemoryPeak::Allocated
+                                       : MemoryPeak::None;
     if (log.reports.empty())
         log.problem = LogProblem {LogProblem::Kind::NoTimings, 0,
                                   TrialLog::tr("no two training entries %1 s or more apart in "

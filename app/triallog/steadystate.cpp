@@ -57,7 +57,8 @@ std::vector<StepReport> completeReports(const ParsedLog &log)
     return reports;
 }
 
-/// Marks the reports within the first kWarmupSteps steps of each start.
+/// Marks each start's first report (it holds or follows the set-up) and the reports within the
+/// start's first kWarmupSteps steps.
 std::vector<bool> warmupMask(const std::vector<StepReport> &reports, bool wholeRunAverage)
 {
     std::vector<bool> warmup(reports.size(), false);
@@ -213,6 +214,67 @@ void describeLog(TrialLogReading &reading, const ParsedLog &log,
     reading.date = log.facts.date;
 }
 
+/// The reports left once warm-up is skipped; the skipped ones are counted in \a reading.
+std::vector<const StepReport *> skipWarmup(const std::vector<StepReport> &reports,
+                                           bool wholeRunAverage, TrialLogReading &reading)
+{
+    const std::vector<bool> warmup = warmupMask(reports, wholeRunAverage);
+    std::vector<const StepReport *> left;
+    for (size_t i = 0; i < reports.size(); ++i) {
+        if (warmup[i])
+            ++reading.warmupReports;
+        else
+            left.push_back(&reports[i]);
+    }
+    return left;
+}
+
+/// The reports no slower than twice the median; the dropped ones and the median are recorded in
+/// \a reading. None when the reports have nothing to compare them by.
+std::optional<std::vector<const StepReport *>>
+dropOutliers(const std::vector<const StepReport *> &candidates, TrialLogReading &reading)
+{
+    bool isSeconds = false;
+    const auto cost = costs(candidates, &isSeconds);
+    if (!cost)
+        return std::nullopt;
+    const double mid = median(*cost);
+    if (isSeconds)
+        reading.medianSecondsPerStep = mid;
+    std::vector<const StepReport *> kept;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        if ((*cost)[i] > kOutlierFactor * mid)
+            ++reading.outlierReports;
+        else
+            kept.push_back(candidates[i]);
+    }
+    return kept;
+}
+
+/// Steps, range, seconds per step and batch of the steady reports.
+void steadyFigures(const std::vector<const StepReport *> &kept, TrialLogReading &reading)
+{
+    reading.steadyReports = int(kept.size());
+    qint64 steps = 0;
+    double time = 0;
+    bool timed = true;
+    for (const StepReport *r : kept) {
+        steps += r->steps;
+        if (r->secondsPerStep)
+            time += *r->secondsPerStep * double(r->steps);
+        else
+            timed = false;
+    }
+    reading.steadySteps = int(std::min<qint64>(steps, INT_MAX));
+    reading.firstSteadyStep
+        = int(std::clamp<qint64>(kept.front()->step - kept.front()->steps + 1, 0, INT_MAX));
+    reading.lastSteadyStep = int(std::min<qint64>(kept.back()->step, INT_MAX));
+    if (timed && steps > 0)
+        reading.secondsPerStep = time / double(steps);
+    for (auto it = kept.rbegin(); it != kept.rend() && !reading.globalBatch; ++it)
+        reading.globalBatch = (*it)->globalBatch;
+}
+
 /// A figure out of any range a run can have (numbers near the double's limit in a damaged or
 /// hostile log) is unknown rather than infinite.
 void dropAbsurd(TrialLogReading &reading)
@@ -247,62 +309,26 @@ SteadyResult steadyState(TrialLogFormat format, const ParsedLog &log,
     TrialLogReading reading;
     reading.format = format;
     describeLog(reading, log, reports);
-
-    const std::vector<bool> warmup = warmupMask(reports, log.facts.wholeRunAverage);
-    std::vector<const StepReport *> candidates;
-    for (size_t i = 0; i < reports.size(); ++i) {
-        if (warmup[i])
-            ++reading.warmupReports;
-        else
-            candidates.push_back(&reports[i]);
-    }
+    const std::vector<const StepReport *> candidates
+        = skipWarmup(reports, log.facts.wholeRunAverage, reading);
     if (candidates.empty()) {
         result.problem = LogProblem {
             LogProblem::Kind::NoTimings, 0,
-            TrialLog::tr("only warm-up: %n report(s), all within the first %1 steps of a start",
+            TrialLog::tr("only warm-up: %n report(s), each the first of a start or within its "
+                         "first %1 steps",
                          nullptr, reading.warmupReports)
                 .arg(kWarmupSteps)};
         return result;
     }
-    bool isSeconds = false;
-    const auto cost = costs(candidates, &isSeconds);
-    if (!cost) {
+    const auto kept = dropOutliers(candidates, reading);
+    if (!kept) {
         result.problem = LogProblem {LogProblem::Kind::NoTimings, 0,
                                      TrialLog::tr("its reports give neither the time of a step "
                                                   "nor a rate")};
         return result;
     }
-    const double mid = median(*cost);
-    if (isSeconds)
-        reading.medianSecondsPerStep = mid;
-    std::vector<const StepReport *> kept;
-    for (size_t i = 0; i < candidates.size(); ++i) {
-        if ((*cost)[i] > kOutlierFactor * mid)
-            ++reading.outlierReports;
-        else
-            kept.push_back(candidates[i]);
-    }
-
-    reading.steadyReports = int(kept.size());
-    qint64 steps = 0;
-    double time = 0;
-    bool timed = true;
-    for (const StepReport *r : kept) {
-        steps += r->steps;
-        if (r->secondsPerStep)
-            time += *r->secondsPerStep * double(r->steps);
-        else
-            timed = false;
-    }
-    reading.steadySteps = int(std::min<qint64>(steps, INT_MAX));
-    reading.firstSteadyStep
-        = int(std::min<qint64>(kept.front()->step - kept.front()->steps + 1, INT_MAX));
-    reading.lastSteadyStep = int(std::min<qint64>(kept.back()->step, INT_MAX));
-    if (timed && steps > 0)
-        reading.secondsPerStep = time / double(steps);
-    for (auto it = kept.rbegin(); it != kept.rend() && !reading.globalBatch; ++it)
-        reading.globalBatch = (*it)->globalBatch;
-    tokenRate(reading, kept, log.facts, options);
+    steadyFigures(*kept, reading);
+    tokenRate(reading, *kept, log.facts, options);
     dropAbsurd(reading);
     result.reading = reading;
     return result;

@@ -274,7 +274,8 @@ QString describeTrialLogReading(const TrialLogReading &r)
     if (r.wholeRunAverage)
         s << TrialLog::tr("The log gives only the whole run's average, warm-up included.");
     if (r.warmupReports > 0)
-        s << TrialLog::tr("Skipped as warm-up: %n report(s) in the first 3 steps of a start.",
+        s << TrialLog::tr("Skipped as warm-up: %n report(s), the first of each start and any "
+                          "within its first 3 steps.",
                           nullptr, r.warmupReports);
     if (r.outlierReports > 0) {
         s << (r.medianSecondsPerStep > 0

@@ -54,7 +54,7 @@ struct TrialLogReading {
     int reports = 0; ///< step reports read (one log line or entry; it may cover several steps)
     int firstStep = 0; ///< first step the reports read cover
     int lastStep = 0; ///< last step the reports read cover
-    int warmupReports = 0; ///< reports skipped as warm-up: those in a start's first 3 steps
+    int warmupReports = 0; ///< skipped as warm-up: each start's first, and any in its first 3 steps
     int outlierReports = 0; ///< reports dropped as slower than twice the median report
     double medianSecondsPerStep = 0; ///< the median the outliers are measured against; 0 unknown
     int steadyReports = 0; ///< reports the figures come from

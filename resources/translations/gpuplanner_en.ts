@@ -903,10 +903,10 @@
         <translation>no two training entries %1 s or more apart in &quot;elapsed_time&quot;</translation>
     </message>
     <message numerus="yes">
-        <source>only warm-up: %n report(s), all within the first %1 steps of a start</source>
+        <source>only warm-up: %n report(s), each the first of a start or within its first %1 steps</source>
         <translation>
-            <numerusform>only warm-up: %n report, all within the first %1 steps of a start</numerusform>
-            <numerusform>only warm-up: %n reports, all within the first %1 steps of a start</numerusform>
+            <numerusform>only warm-up: %n report, the first of a start or within its first %1 steps</numerusform>
+            <numerusform>only warm-up: %n reports, each the first of a start or within its first %1 steps</numerusform>
         </translation>
     </message>
     <message>
@@ -1076,10 +1076,10 @@
         <translation>The log gives only the whole run&apos;s average, warm-up included.</translation>
     </message>
     <message numerus="yes">
-        <source>Skipped as warm-up: %n report(s) in the first 3 steps of a start.</source>
+        <source>Skipped as warm-up: %n report(s), the first of each start and any within its first 3 steps.</source>
         <translation>
-            <numerusform>Skipped as warm-up: %n report in the first 3 steps of a start.</numerusform>
-            <numerusform>Skipped as warm-up: %n reports in the first 3 steps of a start.</numerusform>
+            <numerusform>Skipped as warm-up: %n report, the first of each start and any within its first 3 steps.</numerusform>
+            <numerusform>Skipped as warm-up: %n reports, the first of each start and any within its first 3 steps.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -897,9 +897,9 @@
         <translation>没有两条 &quot;elapsed_time&quot; 相隔 %1 秒或以上的训练记录</translation>
     </message>
     <message numerus="yes">
-        <source>only warm-up: %n report(s), all within the first %1 steps of a start</source>
+        <source>only warm-up: %n report(s), each the first of a start or within its first %1 steps</source>
         <translation>
-            <numerusform>只有预热：%n 条报告，全部在某次启动的前 %1 步之内</numerusform>
+            <numerusform>只有预热：%n 条报告，每条都是某次启动的第一条报告或在其前 %1 步之内</numerusform>
         </translation>
     </message>
     <message>
@@ -1067,9 +1067,9 @@
         <translation>日志只给出整个训练的平均值，其中包含预热。</translation>
     </message>
     <message numerus="yes">
-        <source>Skipped as warm-up: %n report(s) in the first 3 steps of a start.</source>
+        <source>Skipped as warm-up: %n report(s), the first of each start and any within its first 3 steps.</source>
         <translation>
-            <numerusform>作为预热跳过：%n 条报告（在某次启动的前 3 步之内）。</numerusform>
+            <numerusform>作为预热跳过：%n 条报告（每次启动的第一条报告，以及其前 3 步之内的报告）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -41,7 +41,8 @@ void TestTrialLogDescription::english()
     const QString text = describeTrialLogReading(megatronReading());
     QCOMPARE(text,
              u"Megatron-LM log: 20 step reports, steps 1\u2013200. "
-             "Skipped as warm-up: 1 report in the first 3 steps of a start. "
+             "Skipped as warm-up: 1 report, the first of each start and any within its first 3 "
+             "steps. "
              "Dropped: 1 report slower than twice the median (1.20 s per step). "
              "Steady: 18 reports, steps 11\u2013200: 1.20 s per step, 436,907 tokens/s over all "
              "cards (the log's global batch \u00d7 the job's sequence length). "
