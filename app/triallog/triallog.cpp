@@ -200,7 +200,8 @@ QString steadySentence(const TrialLogReading &r)
         figures << TrialLog::tr("tokens/s unknown: the log gives no tokens or batch, and the "
                                 "job no sequence length or tokens per step");
     return TrialLog::tr("Steady: %n report(s), steps %1: %2.", nullptr, r.steadyReports)
-        .arg(stepRange(r.firstSteadyStep, r.lastSteadyStep), figures.join(QStringLiteral(", ")));
+        .arg(stepRange(r.firstSteadyStep, r.lastSteadyStep),
+             figures.join(TrialLog::tr(", ", "between the figures of a sentence")));
 }
 
 QString memorySentence(const TrialLogReading &r)
@@ -291,7 +292,10 @@ QString describeTrialLogReading(const TrialLogReading &r)
         s << TrialLog::tr("The log says %n card(s).", nullptr, *r.suggestedGpus);
     if (r.date)
         s << TrialLog::tr("Run started %1.").arg(r.date->toString(Qt::ISODate));
-    return s.join(u' ');
+    QString text = s.takeFirst();
+    for (const QString &sentence : std::as_const(s))
+        text = TrialLog::tr("%1 %2", "a sentence after the one before").arg(text, sentence);
+    return text;
 }
 
 } // namespace gp

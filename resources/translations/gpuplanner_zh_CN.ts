@@ -1122,6 +1122,16 @@
         <source>64 MB or more: only its first 1 MB and last 8 MB were read.</source>
         <translation>文件达到 64 MB 或以上：只读取了开头 1 MB 和末尾 8 MB。</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the figures of a sentence</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a sentence after the one before</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::Units</name>

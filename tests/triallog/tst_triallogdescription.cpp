@@ -58,6 +58,9 @@ void TestTrialLogDescription::chinese()
     QVERIFY2(text.contains(u"66.6"), qPrintable(text));
     QVERIFY2(text.contains(u"436,907"), qPrintable(text));
     QVERIFY2(!text.contains(u"report"), qPrintable(text));
+    // Chinese sentences follow each other without a space, figures are parted by a full-width
+    // comma.
+    QVERIFY2(!text.contains(u"。 ") && !text.contains(u", "), qPrintable(text));
 }
 
 void TestTrialLogDescription::refusalInChinese()
