@@ -8,7 +8,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${GPUPLANNER_BUILD_DIR:-$root/build}"
 export GPUPLANNER_BUILD_DIR="$build"
 
-bash "$root/installer/build.sh" gpuplanner bench_engine bench_ui bench_catalog
+bash "$root/installer/build.sh" gpuplanner bench_engine bench_ui bench_catalog bench_triallog
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -94,6 +94,12 @@ for _ in 1 2 3; do
   awk '/results painted after/ {print $4}' "$work/start.txt" >>"$painted"
 done
 row "GUI: start to painted results, grown catalog" "$(median <"$painted")" - ms - "median of 3"
+
+echo "== trial logs (tests/bench/bench_triallog)" >&2
+"$build/tests/bench/bench_triallog" | tee "$work/triallog.txt" >&2
+while IFS=$'\t' read -r name ms cpu note; do
+  row "trial log: $name" "$ms" "$cpu" ms 500 "$note"
+done <"$work/triallog.txt"
 
 echo "== large reports and imports" >&2
 # A report lists every option: its pages grow with the catalog, and pagination must stay linear.

@@ -13,7 +13,8 @@ build="${GPUPLANNER_FUZZ_BUILD_DIR:-$root/build-fuzz}"
 seconds="${GPUPLANNER_FUZZ_SECONDS:-60}"
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(jobparser plan catalog import_json import_csv)
+  targets=(jobparser plan catalog import_json import_csv triallog_megatron triallog_nemo
+    triallog_deepspeed triallog_torchtune triallog_trainerstate triallog_llamafactory)
 fi
 
 bash "$root/installer/deps.sh"
@@ -43,6 +44,7 @@ for t in "${targets[@]}"; do
   case "$t" in
   catalog | import_json) dict="$root/tests/fuzz/catalog.dict" ;;
   import_csv) dict="$root/tests/fuzz/csv.dict" ;;
+  triallog_*) dict="$root/tests/fuzz/triallog.dict" ;;
   esac
   work="$build/corpus/$t"
   mkdir -p "$work"

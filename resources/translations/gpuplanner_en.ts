@@ -1068,6 +1068,280 @@
     </message>
 </context>
 <context>
+    <name>gp::TrialLog</name>
+    <message>
+        <source>the JSON ends before it closes</source>
+        <translation>the JSON ends before it closes</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>not valid JSON (%1)</translation>
+    </message>
+    <message>
+        <source>no &quot;log_history&quot; list</source>
+        <translation>no &quot;log_history&quot; list</translation>
+    </message>
+    <message>
+        <source>its log_history has no &quot;train_runtime&quot;: the run has not finished, or logged no timing</source>
+        <translation>its log_history has no &quot;train_runtime&quot;: the run has not finished, or logged no timing</translation>
+    </message>
+    <message>
+        <source>a line that is not a JSON object</source>
+        <translation>a line that is not a JSON object</translation>
+    </message>
+    <message>
+        <source>an entry without a readable &quot;current_steps&quot; and &quot;elapsed_time&quot;</source>
+        <translation>an entry without a readable &quot;current_steps&quot; and &quot;elapsed_time&quot;</translation>
+    </message>
+    <message>
+        <source>no two training entries %1 s or more apart in &quot;elapsed_time&quot;</source>
+        <translation>no two training entries %1 s or more apart in &quot;elapsed_time&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>only warm-up: %n report(s), each the first of a start or within its first %1 steps</source>
+        <translation>
+            <numerusform>only warm-up: %n report, the first of a start or within its first %1 steps</numerusform>
+            <numerusform>only warm-up: %n reports, each the first of a start or within its first %1 steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its reports give neither the time of a step nor a rate</source>
+        <translation>its reports give neither the time of a step nor a rate</translation>
+    </message>
+    <message>
+        <source>its last report is cut off before the end of its line</source>
+        <translation>its last report is cut off before the end of its line</translation>
+    </message>
+    <message>
+        <source>a report line without its iteration number (&quot;iteration N/M&quot;)</source>
+        <translation>a report line without its iteration number (&quot;iteration N/M&quot;)</translation>
+    </message>
+    <message>
+        <source>a report line without a readable elapsed time per iteration</source>
+        <translation>a report line without a readable elapsed time per iteration</translation>
+    </message>
+    <message>
+        <source>a report line without its step (&quot;global_step&quot;)</source>
+        <translation>a report line without its step (&quot;global_step&quot;)</translation>
+    </message>
+    <message>
+        <source>a report line without a readable train_step_timing</source>
+        <translation>a report line without a readable train_step_timing</translation>
+    </message>
+    <message>
+        <source>a throughput line without its step (&quot;global_step=&quot;)</source>
+        <translation>a throughput line without its step (&quot;global_step=&quot;)</translation>
+    </message>
+    <message>
+        <source>a throughput line without a readable samples per second</source>
+        <translation>a throughput line without a readable samples per second</translation>
+    </message>
+    <message>
+        <source>a pipeline line without its step (&quot;steps: N&quot;)</source>
+        <translation>a pipeline line without its step (&quot;steps: N&quot;)</translation>
+    </message>
+    <message>
+        <source>a pipeline line without a readable iter time</source>
+        <translation>a pipeline line without a readable iter time</translation>
+    </message>
+    <message>
+        <source>a metrics line without its step (&quot;Step N |&quot;)</source>
+        <translation>a metrics line without its step (&quot;Step N |&quot;)</translation>
+    </message>
+    <message>
+        <source>a metrics line without a readable tokens_per_second_per_gpu</source>
+        <translation>a metrics line without a readable tokens_per_second_per_gpu</translation>
+    </message>
+    <message>
+        <source>no line with &quot;elapsed time per iteration (ms)&quot;: the run stopped before its first report</source>
+        <translation>no line with &quot;elapsed time per iteration (ms)&quot;: the run stopped before its first report</translation>
+    </message>
+    <message>
+        <source>no line with &quot;train_step_timing in s&quot;: the run stopped before its first report</source>
+        <translation>no line with &quot;train_step_timing in s&quot;: the run stopped before its first report</translation>
+    </message>
+    <message>
+        <source>no throughput line (&quot;CurrSamplesPerSec=&quot; or &quot;iter time (s):&quot;): steps_per_print may be larger than the steps run</source>
+        <translation>no throughput line (&quot;CurrSamplesPerSec=&quot; or &quot;iter time (s):&quot;): steps_per_print may be larger than the steps run</translation>
+    </message>
+    <message>
+        <source>no metrics line with &quot;tokens_per_second_per_gpu&quot;</source>
+        <translation>no metrics line with &quot;tokens_per_second_per_gpu&quot;</translation>
+    </message>
+    <message>
+        <source>%1: a %2 log with no step timings: %3</source>
+        <translation>%1: a %2 log with no step timings: %3</translation>
+    </message>
+    <message>
+        <source>%1: damaged %2 log at line %3: %4</source>
+        <translation>%1: damaged %2 log at line %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: damaged %2 log: %3</source>
+        <translation>%1: damaged %2 log: %3</translation>
+    </message>
+    <message>
+        <source>%1: truncated %2 log, cut at line %3: %4</source>
+        <translation>%1: truncated %2 log, cut at line %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: truncated %2 log: %3</source>
+        <translation>%1: truncated %2 log: %3</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>tokens the log counts</source>
+        <translation>tokens the log counts</translation>
+    </message>
+    <message>
+        <source>the log&apos;s rate per card × the cards</source>
+        <translation>the log&apos;s rate per card × the cards</translation>
+    </message>
+    <message>
+        <source>the log&apos;s global batch × the job&apos;s sequence length</source>
+        <translation>the log&apos;s global batch × the job&apos;s sequence length</translation>
+    </message>
+    <message>
+        <source>the log&apos;s samples per second × the job&apos;s sequence length</source>
+        <translation>the log&apos;s samples per second × the job&apos;s sequence length</translation>
+    </message>
+    <message>
+        <source>the job&apos;s tokens per step</source>
+        <translation>the job&apos;s tokens per step</translation>
+    </message>
+    <message>
+        <source>%1 s per step</source>
+        <translation>%1 s per step</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s over all cards (%2)</source>
+        <translation>%1 tokens/s over all cards (%2)</translation>
+    </message>
+    <message>
+        <source>tokens/s unknown: the log gives no tokens or batch, and the job no sequence length or tokens per step</source>
+        <translation>tokens/s unknown: the log gives no tokens or batch, and the job no sequence length or tokens per step</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steady: %n report(s), steps %1: %2.</source>
+        <translation>
+            <numerusform>Steady: %n report, steps %1: %2.</numerusform>
+            <numerusform>Steady: %n reports, steps %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peak memory: not in the log.</source>
+        <translation>Peak memory: not in the log.</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>reserved</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>allocated</translation>
+    </message>
+    <message>
+        <source>Peak memory: %1 GB per card (%2).</source>
+        <translation>Peak memory: %1 GB per card (%2).</translation>
+    </message>
+    <message>
+        <source>%1: the log is empty</source>
+        <translation>%1: the log is empty</translation>
+    </message>
+    <message>
+        <source>%1: damaged: binary data (a NUL byte) where a text log was expected</source>
+        <translation>%1: damaged: binary data (a NUL byte) where a text log was expected</translation>
+    </message>
+    <message>
+        <source>%1: not a training log GPU Planner reads: expected a Megatron-LM, MindSpeed, NeMo, DeepSpeed or torchtune log, a trainer_state.json or a LLaMA-Factory trainer_log.jsonl</source>
+        <translation>%1: not a training log GPU Planner reads: expected a Megatron-LM, MindSpeed, NeMo, DeepSpeed or torchtune log, a trainer_state.json or a LLaMA-Factory trainer_log.jsonl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 log: %n step report(s), steps %2.</source>
+        <translation>
+            <numerusform>%1 log: %n step report, steps %2.</numerusform>
+            <numerusform>%1 log: %n step reports, steps %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log gives only the whole run&apos;s average, warm-up included.</source>
+        <translation>The log gives only the whole run&apos;s average, warm-up included.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped as warm-up: %n report(s), the first of each start and any within its first 3 steps.</source>
+        <translation>
+            <numerusform>Skipped as warm-up: %n report, the first of each start and any within its first 3 steps.</numerusform>
+            <numerusform>Skipped as warm-up: %n reports, the first of each start and any within its first 3 steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped: %n report(s) slower than twice the median (%1 s per step).</source>
+        <translation>
+            <numerusform>Dropped: %n report slower than twice the median (%1 s per step).</numerusform>
+            <numerusform>Dropped: %n reports slower than twice the median (%1 s per step).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped: %n report(s) slower than twice the median.</source>
+        <translation>
+            <numerusform>Dropped: %n report slower than twice the median.</numerusform>
+            <numerusform>Dropped: %n reports slower than twice the median.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The log says %n card(s).</source>
+        <translation>
+            <numerusform>The log says %n card.</numerusform>
+            <numerusform>The log says %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run started %1.</source>
+        <translation>Run started %1.</translation>
+    </message>
+    <message>
+        <source>the file changed size while it was read</source>
+        <translation>the file changed size while it was read</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: no such file</translation>
+    </message>
+    <message>
+        <source>%1: a folder, not a log file</source>
+        <translation>%1: a folder, not a log file</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: not a regular file</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1: cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1: 64 MB or more, and a %2 is one JSON document that cannot be read from its end</source>
+        <translation>%1: 64 MB or more, and a %2 is one JSON document that cannot be read from its end</translation>
+    </message>
+    <message>
+        <source>64 MB or more: only its first 1 MB and last 8 MB were read.</source>
+        <translation>64 MB or more: only its first 1 MB and last 8 MB were read.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the figures of a sentence</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a sentence after the one before</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>gp::Units</name>
     <message>
         <source>h</source>

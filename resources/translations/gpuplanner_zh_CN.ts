@@ -1062,6 +1062,273 @@
     </message>
 </context>
 <context>
+    <name>gp::TrialLog</name>
+    <message>
+        <source>the JSON ends before it closes</source>
+        <translation>JSON 未闭合就结束了</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>no &quot;log_history&quot; list</source>
+        <translation>没有 &quot;log_history&quot; 列表</translation>
+    </message>
+    <message>
+        <source>its log_history has no &quot;train_runtime&quot;: the run has not finished, or logged no timing</source>
+        <translation>其 log_history 中没有 &quot;train_runtime&quot;：训练尚未结束，或没有记录计时</translation>
+    </message>
+    <message>
+        <source>a line that is not a JSON object</source>
+        <translation>有一行不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>an entry without a readable &quot;current_steps&quot; and &quot;elapsed_time&quot;</source>
+        <translation>有一条记录缺少可读的 &quot;current_steps&quot; 和 &quot;elapsed_time&quot;</translation>
+    </message>
+    <message>
+        <source>no two training entries %1 s or more apart in &quot;elapsed_time&quot;</source>
+        <translation>没有两条 &quot;elapsed_time&quot; 相隔 %1 秒或以上的训练记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>only warm-up: %n report(s), each the first of a start or within its first %1 steps</source>
+        <translation>
+            <numerusform>只有预热：%n 条报告，每条都是某次启动的第一条报告或在其前 %1 步之内</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its reports give neither the time of a step nor a rate</source>
+        <translation>其报告既没有每步时间，也没有速率</translation>
+    </message>
+    <message>
+        <source>its last report is cut off before the end of its line</source>
+        <translation>最后一条报告在行尾之前被截断</translation>
+    </message>
+    <message>
+        <source>a report line without its iteration number (&quot;iteration N/M&quot;)</source>
+        <translation>有一行报告缺少迭代序号（&quot;iteration N/M&quot;）</translation>
+    </message>
+    <message>
+        <source>a report line without a readable elapsed time per iteration</source>
+        <translation>有一行报告缺少可读的每次迭代耗时</translation>
+    </message>
+    <message>
+        <source>a report line without its step (&quot;global_step&quot;)</source>
+        <translation>有一行报告缺少步数（&quot;global_step&quot;）</translation>
+    </message>
+    <message>
+        <source>a report line without a readable train_step_timing</source>
+        <translation>有一行报告缺少可读的 train_step_timing</translation>
+    </message>
+    <message>
+        <source>a throughput line without its step (&quot;global_step=&quot;)</source>
+        <translation>有一行吞吐记录缺少步数（&quot;global_step=&quot;）</translation>
+    </message>
+    <message>
+        <source>a throughput line without a readable samples per second</source>
+        <translation>有一行吞吐记录缺少可读的每秒样本数</translation>
+    </message>
+    <message>
+        <source>a pipeline line without its step (&quot;steps: N&quot;)</source>
+        <translation>有一行流水线记录缺少步数（&quot;steps: N&quot;）</translation>
+    </message>
+    <message>
+        <source>a pipeline line without a readable iter time</source>
+        <translation>有一行流水线记录缺少可读的 iter time</translation>
+    </message>
+    <message>
+        <source>a metrics line without its step (&quot;Step N |&quot;)</source>
+        <translation>有一行指标记录缺少步数（&quot;Step N |&quot;）</translation>
+    </message>
+    <message>
+        <source>a metrics line without a readable tokens_per_second_per_gpu</source>
+        <translation>有一行指标记录缺少可读的 tokens_per_second_per_gpu</translation>
+    </message>
+    <message>
+        <source>no line with &quot;elapsed time per iteration (ms)&quot;: the run stopped before its first report</source>
+        <translation>没有含 &quot;elapsed time per iteration (ms)&quot; 的行：训练在第一次报告之前就停止了</translation>
+    </message>
+    <message>
+        <source>no line with &quot;train_step_timing in s&quot;: the run stopped before its first report</source>
+        <translation>没有含 &quot;train_step_timing in s&quot; 的行：训练在第一次报告之前就停止了</translation>
+    </message>
+    <message>
+        <source>no throughput line (&quot;CurrSamplesPerSec=&quot; or &quot;iter time (s):&quot;): steps_per_print may be larger than the steps run</source>
+        <translation>没有吞吐记录（&quot;CurrSamplesPerSec=&quot; 或 &quot;iter time (s):&quot;）：steps_per_print 可能大于实际运行的步数</translation>
+    </message>
+    <message>
+        <source>no metrics line with &quot;tokens_per_second_per_gpu&quot;</source>
+        <translation>没有含 &quot;tokens_per_second_per_gpu&quot; 的指标行</translation>
+    </message>
+    <message>
+        <source>%1: a %2 log with no step timings: %3</source>
+        <translation>%1：%2 日志中没有每步计时：%3</translation>
+    </message>
+    <message>
+        <source>%1: damaged %2 log at line %3: %4</source>
+        <translation>%1：%2 日志第 %3 行已损坏：%4</translation>
+    </message>
+    <message>
+        <source>%1: damaged %2 log: %3</source>
+        <translation>%1：%2 日志已损坏：%3</translation>
+    </message>
+    <message>
+        <source>%1: truncated %2 log, cut at line %3: %4</source>
+        <translation>%1：%2 日志不完整，在第 %3 行被截断：%4</translation>
+    </message>
+    <message>
+        <source>%1: truncated %2 log: %3</source>
+        <translation>%1：%2 日志不完整：%3</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>tokens the log counts</source>
+        <translation>日志统计的 token 数</translation>
+    </message>
+    <message>
+        <source>the log&apos;s rate per card × the cards</source>
+        <translation>日志中的单卡速率 × 卡数</translation>
+    </message>
+    <message>
+        <source>the log&apos;s global batch × the job&apos;s sequence length</source>
+        <translation>日志中的全局批量 × 任务的序列长度</translation>
+    </message>
+    <message>
+        <source>the log&apos;s samples per second × the job&apos;s sequence length</source>
+        <translation>日志中的每秒样本数 × 任务的序列长度</translation>
+    </message>
+    <message>
+        <source>the job&apos;s tokens per step</source>
+        <translation>任务的每步 token 数</translation>
+    </message>
+    <message>
+        <source>%1 s per step</source>
+        <translation>每步 %1 秒</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s over all cards (%2)</source>
+        <translation>全部卡合计 %1 tokens/s（%2）</translation>
+    </message>
+    <message>
+        <source>tokens/s unknown: the log gives no tokens or batch, and the job no sequence length or tokens per step</source>
+        <translation>tokens/s 未知：日志没有给出 token 数或批量，任务也没有序列长度或每步 token 数</translation>
+    </message>
+    <message numerus="yes">
+        <source>Steady: %n report(s), steps %1: %2.</source>
+        <translation>
+            <numerusform>稳态：%n 条报告，第 %1 步：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peak memory: not in the log.</source>
+        <translation>峰值显存：日志中没有。</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation>已分配</translation>
+    </message>
+    <message>
+        <source>Peak memory: %1 GB per card (%2).</source>
+        <translation>峰值显存：每卡 %1 GB（%2）。</translation>
+    </message>
+    <message>
+        <source>%1: the log is empty</source>
+        <translation>%1：日志是空的</translation>
+    </message>
+    <message>
+        <source>%1: damaged: binary data (a NUL byte) where a text log was expected</source>
+        <translation>%1：已损坏：应为文本日志，却含有二进制数据（NUL 字节）</translation>
+    </message>
+    <message>
+        <source>%1: not a training log GPU Planner reads: expected a Megatron-LM, MindSpeed, NeMo, DeepSpeed or torchtune log, a trainer_state.json or a LLaMA-Factory trainer_log.jsonl</source>
+        <translation>%1：不是 GPU Planner 能读取的训练日志：应为 Megatron-LM、MindSpeed、NeMo、DeepSpeed 或 torchtune 日志、trainer_state.json，或 LLaMA-Factory 的 trainer_log.jsonl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 log: %n step report(s), steps %2.</source>
+        <translation>
+            <numerusform>%1 日志：%n 条步骤报告，第 %2 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log gives only the whole run&apos;s average, warm-up included.</source>
+        <translation>日志只给出整个训练的平均值，其中包含预热。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped as warm-up: %n report(s), the first of each start and any within its first 3 steps.</source>
+        <translation>
+            <numerusform>作为预热跳过：%n 条报告（每次启动的第一条报告，以及其前 3 步之内的报告）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped: %n report(s) slower than twice the median (%1 s per step).</source>
+        <translation>
+            <numerusform>剔除：%n 条报告慢于中位数的两倍（中位数为每步 %1 秒）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dropped: %n report(s) slower than twice the median.</source>
+        <translation>
+            <numerusform>剔除：%n 条报告慢于中位数的两倍。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The log says %n card(s).</source>
+        <translation>
+            <numerusform>日志显示共 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Run started %1.</source>
+        <translation>训练开始于 %1。</translation>
+    </message>
+    <message>
+        <source>the file changed size while it was read</source>
+        <translation>读取过程中文件大小发生了变化</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1：文件不存在</translation>
+    </message>
+    <message>
+        <source>%1: a folder, not a log file</source>
+        <translation>%1：这是文件夹，不是日志文件</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1：不是普通文件</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>%1: 64 MB or more, and a %2 is one JSON document that cannot be read from its end</source>
+        <translation>%1：文件达到 64 MB 或以上，而 %2 是一个完整的 JSON 文档，无法只读取其末尾</translation>
+    </message>
+    <message>
+        <source>64 MB or more: only its first 1 MB and last 8 MB were read.</source>
+        <translation>文件达到 64 MB 或以上：只读取了开头 1 MB 和末尾 8 MB。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the figures of a sentence</comment>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a sentence after the one before</comment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
     <name>gp::Units</name>
     <message>
         <source>h</source>
