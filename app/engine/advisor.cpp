@@ -328,25 +328,87 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
     opt.decisionCostFen = opt.needBilledFen + opt.portingFen + opt.timeValueFen;
 }
 
-void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Workload &work)
+namespace {
+
+/// The cross-option part of the advice (Advisor::addPlanAdvice), one step per kind: networks
+/// for expansion, over-provisioning, break-even, the order, the Pareto front, the decision rule,
+/// the runner-up, a cheaper near miss, the hybrid plan and the card-count tiers.
+class PlanAdvice {
+public:
+    PlanAdvice(Plan &plan, const CatalogData &catalog, const Workload &work)
+        : m_plan(plan)
+        , m_catalog(catalog)
+        , m_work(work)
+        , m_job(plan.job)
+        , m_opts(plan.options)
+        , m_weekly(work.training && plan.job.iteration == Iteration::Weekly)
+    { }
+
+    void run()
+    {
+        markExpansionNetworks();
+        explainOverProvisioning();
+        adviseBreakEven();
+        settleAndSort();
+        markParetoFront();
+        if (!recommend())
+            return;
+        nameRunnerUp();
+        nameCheaperPastDeadline();
+        adviseHybrid();
+        adviseTiers();
+    }
+
+private:
+    /// Offerings by id through the catalog's own index: plans over 200,000 must stay linear.
+    [[nodiscard]] const Offering *byId(const QString &id) const { return m_catalog.offering(id); }
+    /// The warning an option was set aside for by the decision rule, or empty.
+    [[nodiscard]] QString avoidedBy(const PlanOption &o) const
+    {
+        for (const auto &[x, w] : m_setAside) {
+            if (x == &o)
+                return w;
+        }
+        return {};
+    }
+    void markExpansionNetworks();
+    void explainOverProvisioning();
+    void adviseBreakEven();
+    void settleAndSort();
+    void markParetoFront();
+    /// The decision rule; false when nothing is feasible.
+    bool recommend();
+    void nameRunnerUp();
+    void nameCheaperPastDeadline();
+    void adviseHybrid();
+    void adviseTiers();
+
+    Plan &m_plan;
+    const CatalogData &m_catalog;
+    const Workload &m_work;
+    const Job &m_job;
+    QList<PlanOption> &m_opts;
+    const bool m_weekly;
+    QList<PlanOption *> m_feasible; ///< in order of hours
+    const PlanOption *m_cheapest = nullptr;
+    const PlanOption *m_fastest = nullptr;
+    QList<const PlanOption *> m_candidates; ///< feasible and not set aside
+    QList<QPair<const PlanOption *, QString>> m_setAside; ///< with the warning avoided
+    const PlanOption *m_pick = nullptr;
+    QString m_basis;
+};
+
+/// Expansion across machines needs RDMA between them.
+void PlanAdvice::markExpansionNetworks()
 {
-    const Job &job = plan.job;
-    QList<PlanOption> &opts = plan.options;
-    const bool weekly = work.training && job.iteration == Iteration::Weekly;
-
-    // Offerings by id through the catalog's own index: plans over 200,000 must stay linear.
-    const auto byId = [&catalog](const QString &id) {
-        return catalog.offering(id);
-    };
-
     // Expansion across machines needs RDMA (seed 000: IB for cross-machine work). "now" rules
     // out machines without it; "within 6 months" keeps them with a warning that the
     // recommendation avoids when an option with IB does the job. The alternative is priced at
     // the same card count, so the sentence compares like with like (8 cards: ¥87,200 vs ¥86,880).
-    if (job.expansion != Expansion::None) {
+    if (m_job.expansion != Expansion::None) {
         const PlanOption *rdmaAny = nullptr;
         QHash<QString, const PlanOption *> rdmaByAccelerator;
-        for (const auto &a : opts) {
+        for (const auto &a : m_opts) {
             const Offering *ao = byId(a.offeringId);
             if (!ao || !ao->rdma || !runsTheJob(a))
                 continue;
@@ -359,8 +421,8 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             if (better(rdmaByAccelerator.value(a.acceleratorId, nullptr)))
                 rdmaByAccelerator.insert(a.acceleratorId, &a);
         }
-        const bool now = job.expansion == Expansion::Now;
-        for (auto &o : opts) {
+        const bool now = m_job.expansion == Expansion::Now;
+        for (auto &o : m_opts) {
             const Offering *off = byId(o.offeringId);
             if (!off || off->rdma)
                 continue;
@@ -379,7 +441,7 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
                     gpus = o.totalGpus;
                     const int perNode = std::max(1, altOff->gpusPerNode);
                     const int nodes = (gpus + perNode - 1) / perNode;
-                    altFen = weekly
+                    altFen = m_weekly
                         ? CostModel::billedRecurring(*altOff, gpus, nodes, o.hours.expected,
                                                      o.runsPerMonth)
                               .billedFen
@@ -394,7 +456,11 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
                 o.feasible = false;
         }
     }
+}
 
+/// Over-provisioning, with the cheaper option that avoids it.
+void PlanAdvice::explainOverProvisioning()
+{
     // Over-provisioned: only when a cheaper feasible option runs the job, same rental form
     // first, and that option carries no network warning this one does not (a machine without IB
     // is no alternative when expansion is planned).
@@ -403,7 +469,7 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             | (hasReason(a, QLatin1StringView("pcie_allreduce_bottleneck")) ? 2 : 0);
     };
     QHash<int, const PlanOption *> cheapestBy; // key: form * 4 + mask
-    for (const auto &a : opts) {
+    for (const auto &a : m_opts) {
         if (!a.feasible || a.needBilledFen <= 0)
             continue;
         const PlanOption *&f = cheapestBy[static_cast<int>(a.form) * 4 + networkMask(a)];
@@ -427,7 +493,7 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         }
         return best;
     };
-    for (auto &o : opts) {
+    for (auto &o : m_opts) {
         Reason *r = findReason(o, QStringLiteral("over_provisioned"));
         if (!r)
             continue;
@@ -445,49 +511,57 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         r->numbers.append({QStringLiteral("cost_cny"), cny(o.needBilledFen)});
         r->texts.append({QStringLiteral("alternative"), alt->offeringId});
     }
+}
 
+/// Break-even lines of the cards that run the job, and when they favour the monthly machine.
+void PlanAdvice::adviseBreakEven()
+{
     // Break-even only for accelerators that can run the job.
     QSet<QString> runningAccelerators;
-    for (const auto &o : opts) {
+    for (const auto &o : m_opts) {
         if (runsTheJob(o))
             runningAccelerators.insert(o.acceleratorId);
     }
-    plan.breakeven.removeIf([&runningAccelerators](const BreakEven &b) {
+    m_plan.breakeven.removeIf([&runningAccelerators](const BreakEven &b) {
         return !runningAccelerators.contains(b.acceleratorId);
     });
     // Heavy monthly use of a whole machine's worth of container cards favours the monthly
     // machine; the line used is the container's cheapest rate (the monthly-paid one), so the
     // advice holds whichever way the container is paid.
     QHash<QString, const BreakEven *> cheapestLine; // per container offering
-    for (const auto &b : std::as_const(plan.breakeven)) {
+    for (const auto &b : std::as_const(m_plan.breakeven)) {
         const BreakEven *&line = cheapestLine[b.containerOfferingId];
         if (!line || b.containerHourlyFen < line->containerHourlyFen)
             line = &b;
     }
     bool breakEvenAdvised = false;
-    for (auto &o : opts) {
+    for (auto &o : m_opts) {
         if (o.form != RentalForm::Container || !runsTheJob(o))
             continue;
         const Offering *off = byId(o.offeringId);
         if (!off || o.totalGpus < off->gpusPerNode)
             continue;
         const BreakEven *line = cheapestLine.value(o.offeringId, nullptr);
-        if (!line || job.monthlyHours <= line->hoursPerMonth)
+        if (!line || m_job.monthlyHours <= line->hoursPerMonth)
             continue;
         const Reason r = makeReason(u"breakeven_favours_monthly", Sev::Info,
-                                    {{u"monthly_hours", job.monthlyHours},
+                                    {{u"monthly_hours", m_job.monthlyHours},
                                      {u"breakeven_hours", line->hoursPerMonth},
                                      {u"container_hourly_cny", cny(line->containerHourlyFen)},
                                      {u"bare_metal_monthly_cny", cny(line->bareMetalMonthlyFen)}},
                                     {{u"alternative", line->bareMetalOfferingId}});
         o.reasons.append(r);
         if (!breakEvenAdvised) {
-            plan.advice.append(r);
+            m_plan.advice.append(r);
             breakEvenAdvised = true;
         }
     }
+}
 
-    for (auto &o : opts) {
+/// Feasibility from the blockers, then feasible first in the decision rule's order.
+void PlanAdvice::settleAndSort()
+{
+    for (auto &o : m_opts) {
         sortReasons(o.reasons);
         o.feasible = !hasBlocker(o.reasons);
     }
@@ -495,43 +569,47 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     // Sort: feasible first, then by the decision rule's cost. The order is found on indices and
     // applied in place, about one move per option: options are large, a plan may hold 200,000,
     // and a sorted copy of them would be that much more memory to fill.
-    QList<qsizetype> order(opts.size());
+    QList<qsizetype> order(m_opts.size());
     std::iota(order.begin(), order.end(), qsizetype(0));
-    std::stable_sort(order.begin(), order.end(), [&opts](qsizetype i, qsizetype j) {
-        const PlanOption &a = opts.at(i);
-        const PlanOption &b = opts.at(j);
+    std::stable_sort(order.begin(), order.end(), [this](qsizetype i, qsizetype j) {
+        const PlanOption &a = m_opts.at(i);
+        const PlanOption &b = m_opts.at(j);
         if (a.feasible != b.feasible)
             return a.feasible;
         return lessCost(a, b);
     });
-    applyOrder(opts, order);
+    applyOrder(m_opts, order);
+}
 
-    const PlanOption *cheapest = nullptr;
-    const PlanOption *fastest = nullptr;
-    for (const auto &o : opts) {
+/// The cheapest and the fastest feasible options and the Pareto front of time and cost.
+void PlanAdvice::markParetoFront()
+{
+    m_cheapest = nullptr;
+    m_fastest = nullptr;
+    for (const auto &o : m_opts) {
         if (!o.feasible)
             continue;
-        if (!cheapest || o.needBilledFen < cheapest->needBilledFen
-            || (o.needBilledFen == cheapest->needBilledFen && lessTime(o, *cheapest)))
-            cheapest = &o;
-        if (!fastest || lessTime(o, *fastest))
-            fastest = &o;
+        if (!m_cheapest || o.needBilledFen < m_cheapest->needBilledFen
+            || (o.needBilledFen == m_cheapest->needBilledFen && lessTime(o, *m_cheapest)))
+            m_cheapest = &o;
+        if (!m_fastest || lessTime(o, *m_fastest))
+            m_fastest = &o;
     }
     // Pareto front on (expected hours, billed cost of the need) among feasible options: sweep by
     // hours; an option is on the front when it is cheaper than everything at least as fast.
-    QList<PlanOption *> feasible;
-    for (auto &o : opts) {
+    m_feasible.clear();
+    for (auto &o : m_opts) {
         if (o.feasible)
-            feasible.append(&o);
+            m_feasible.append(&o);
     }
-    std::sort(feasible.begin(), feasible.end(), [](const PlanOption *a, const PlanOption *b) {
+    std::sort(m_feasible.begin(), m_feasible.end(), [](const PlanOption *a, const PlanOption *b) {
         if (a->hours.expected != b->hours.expected)
             return a->hours.expected < b->hours.expected;
         return a->needBilledFen < b->needBilledFen;
     });
     Fen bestCost = std::numeric_limits<Fen>::max();
     double bestHours = -1;
-    for (PlanOption *o : feasible) {
+    for (PlanOption *o : std::as_const(m_feasible)) {
         const bool sameAsBest = o->hours.expected == bestHours && o->needBilledFen == bestCost;
         o->onParetoFront = o->needBilledFen < bestCost || sameAsBest;
         if (o->needBilledFen < bestCost) {
@@ -539,31 +617,32 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             bestHours = o->hours.expected;
         }
     }
-    // "Cheapest" by the decision rule's cost (porting included) once set-aside options are out:
-    // filled in below, with the recommendation.
-    if (fastest)
-        plan.fastestWithinBudgetId = fastest->offeringId;
+    if (m_fastest)
+        m_plan.fastestWithinBudgetId = m_fastest->offeringId;
+}
 
-    if (!cheapest) {
-        plan.recommendation.append(
-            makeReason(u"no_feasible_option", Sev::Warning, {{u"options", double(opts.size())}}));
-        return;
+/// The decision rule: set aside the avoidable warnings, then the lowest decision cost.
+bool PlanAdvice::recommend()
+{
+    if (!m_cheapest) {
+        m_plan.recommendation.append(
+            makeReason(u"no_feasible_option", Sev::Warning, {{u"options", double(m_opts.size())}}));
+        return false;
     }
-
     // The decision rule: among feasible options, set aside those carrying a warning another
     // feasible option avoids, the network warnings first; recommend the lowest cost of the whole
     // need among the rest.
-    QList<const PlanOption *> candidates;
-    for (const PlanOption *o : std::as_const(feasible))
-        candidates.append(o);
-    QList<QPair<const PlanOption *, QString>> setAside;
+    m_candidates.clear();
+    for (const PlanOption *o : std::as_const(m_feasible))
+        m_candidates.append(o);
+    m_setAside.clear();
     const auto decisionCost = [](const PlanOption *x) {
         return x->decisionCostFen;
     };
     for (const QLatin1StringView w : kAvoidable) {
         Fen withCost = 0, withoutCost = 0;
         bool anyWith = false, anyWithout = false;
-        for (const PlanOption *x : std::as_const(candidates)) {
+        for (const PlanOption *x : std::as_const(m_candidates)) {
             Fen &c = hasReason(*x, w) ? withCost : withoutCost;
             bool &any = hasReason(*x, w) ? anyWith : anyWithout;
             if (!any || decisionCost(x) < c)
@@ -576,55 +655,53 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
         // sets an option aside only while avoiding it costs no more than a material saving.
         // A planned expansion without IB is a requirement, whatever the price.
         if (w != QLatin1StringView("needs_ib_for_expansion")
-            && double(withoutCost) > double(withCost) * (1.0 + kMaterialSaving))
+            && double(withoutCost) > double(withCost) * (1.0 + Advisor::kMaterialSaving))
             continue;
-        candidates.removeIf([&](const PlanOption *x) {
+        m_candidates.removeIf([&](const PlanOption *x) {
             if (!hasReason(*x, w))
                 return false;
-            setAside.append({x, QString(w)});
+            m_setAside.append({x, QString(w)});
             return true;
         });
     }
-    const auto avoidedBy = [&setAside](const PlanOption &o) {
-        for (const auto &[x, w] : setAside) {
-            if (x == &o)
-                return w;
-        }
-        return QString();
-    };
     const PlanOption *cheapestLeft = *std::min_element(
-        candidates.cbegin(), candidates.cend(), [](const PlanOption *a, const PlanOption *b) {
+        m_candidates.cbegin(), m_candidates.cend(), [](const PlanOption *a, const PlanOption *b) {
             return a->needBilledFen + a->portingFen < b->needBilledFen + b->portingFen;
         });
-    plan.cheapestMeetingDeadlineId = cheapestLeft->offeringId;
-    const PlanOption *pick = *std::min_element(
-        candidates.cbegin(), candidates.cend(),
+    m_plan.cheapestMeetingDeadlineId = cheapestLeft->offeringId;
+    m_pick = *std::min_element(
+        m_candidates.cbegin(), m_candidates.cend(),
         [](const PlanOption *a, const PlanOption *b) { return lessCost(*a, *b); });
-    plan.recommendedId = pick->offeringId;
-    const QString basis = basisOf(job, work);
+    m_plan.recommendedId = m_pick->offeringId;
+    m_basis = basisOf(m_job, m_work);
     Reason rec = makeReason(u"recommended", Sev::Info,
-                            {{u"hours", pick->hours.expected},
-                             {u"cost_cny", cny(pick->needBilledFen)},
-                             {u"gpus", double(pick->totalGpus)},
-                             {u"candidates", double(candidates.size())}},
-                            {{u"offering", pick->offeringId}, {u"basis", basis}});
-    if (job.deadlineDays && work.training) {
-        rec.numbers.append({QStringLiteral("deadline_hours"), *job.deadlineDays * 24.0});
-        rec.numbers.append({QStringLiteral("deadline_likelihood"), pick->deadlineLikelihood});
+                            {{u"hours", m_pick->hours.expected},
+                             {u"cost_cny", cny(m_pick->needBilledFen)},
+                             {u"gpus", double(m_pick->totalGpus)},
+                             {u"m_candidates", double(m_candidates.size())}},
+                            {{u"offering", m_pick->offeringId}, {u"basis", m_basis}});
+    if (m_job.deadlineDays && m_work.training) {
+        rec.numbers.append({QStringLiteral("deadline_hours"), *m_job.deadlineDays * 24.0});
+        rec.numbers.append({QStringLiteral("deadline_likelihood"), m_pick->deadlineLikelihood});
     }
-    if (job.budgetCny) {
-        rec.numbers.append({QStringLiteral("budget_cny"), *job.budgetCny});
-        rec.numbers.append({QStringLiteral("budget_likelihood"), pick->budgetLikelihood});
+    if (m_job.budgetCny) {
+        rec.numbers.append({QStringLiteral("budget_cny"), *m_job.budgetCny});
+        rec.numbers.append({QStringLiteral("budget_likelihood"), m_pick->budgetLikelihood});
     }
-    if (pick->runsPerMonth > 0)
-        rec.numbers.append({QStringLiteral("runs_per_month"), pick->runsPerMonth});
-    if (pick->portingFen > 0)
-        rec.numbers.append({QStringLiteral("porting_cost_cny"), cny(pick->portingFen)});
-    if (job.valueOfTimeCnyPerDay)
+    if (m_pick->runsPerMonth > 0)
+        rec.numbers.append({QStringLiteral("runs_per_month"), m_pick->runsPerMonth});
+    if (m_pick->portingFen > 0)
+        rec.numbers.append({QStringLiteral("porting_cost_cny"), cny(m_pick->portingFen)});
+    if (m_job.valueOfTimeCnyPerDay)
         rec.numbers.append(
-            {QStringLiteral("value_of_time_cny_per_day"), *job.valueOfTimeCnyPerDay});
-    plan.recommendation.append(rec);
+            {QStringLiteral("value_of_time_cny_per_day"), *m_job.valueOfTimeCnyPerDay});
+    m_plan.recommendation.append(rec);
+    return true;
+}
 
+/// The runner-up and the trade between them, in one sentence.
+void PlanAdvice::nameRunnerUp()
+{
     // The runner-up and the trade, in one sentence (seed 003: "H100 costs about ¥7,900 more and
     // saves about 10 days"): an option set aside although cheaper; else the cheapest faster
     // option on another card; else the next option by the rule (another card only where it
@@ -633,8 +710,8 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
     QString setAsideFor;
     // Set aside although cheaper: the same card first (like for like), then any.
     for (const bool sameCard : {true, false}) {
-        for (const auto &[o, w] : std::as_const(setAside)) {
-            if ((o->acceleratorId == pick->acceleratorId || !sameCard) && lessCost(*o, *pick)
+        for (const auto &[o, w] : std::as_const(m_setAside)) {
+            if ((o->acceleratorId == m_pick->acceleratorId || !sameCard) && lessCost(*o, *m_pick)
                 && (!runner || lessCost(*o, *runner))) {
                 runner = o;
                 setAsideFor = w;
@@ -644,58 +721,62 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             break;
     }
     const auto faster = [&](const PlanOption *o) {
-        return o->hours.expected < pick->hours.expected * 0.95;
+        return o->hours.expected < m_pick->hours.expected * 0.95;
     };
     if (!runner) {
-        for (const PlanOption *o : std::as_const(candidates)) {
-            if (o != pick && o->acceleratorId != pick->acceleratorId && work.training && faster(o)
-                && (!runner || lessCost(*o, *runner)))
+        for (const PlanOption *o : std::as_const(m_candidates)) {
+            if (o != m_pick && o->acceleratorId != m_pick->acceleratorId && m_work.training
+                && faster(o) && (!runner || lessCost(*o, *runner)))
                 runner = o;
         }
     }
     if (!runner) {
         // Another card that costs more and is no faster is no alternative to weigh.
-        for (const PlanOption *o : std::as_const(candidates)) {
-            if (o != pick && o->acceleratorId != pick->acceleratorId
-                && (!work.training || o->hours.expected < pick->hours.expected)
+        for (const PlanOption *o : std::as_const(m_candidates)) {
+            if (o != m_pick && o->acceleratorId != m_pick->acceleratorId
+                && (!m_work.training || o->hours.expected < m_pick->hours.expected)
                 && (!runner || lessCost(*o, *runner)))
                 runner = o;
         }
     }
     if (!runner) {
-        for (const PlanOption *o : std::as_const(candidates)) {
-            if (o != pick && (!runner || lessCost(*o, *runner)))
+        for (const PlanOption *o : std::as_const(m_candidates)) {
+            if (o != m_pick && (!runner || lessCost(*o, *runner)))
                 runner = o;
         }
     }
     if (runner) {
-        Reason r
-            = makeReason(u"runner_up", Sev::Info,
-                         {{u"extra_cost_cny", cny(runner->decisionCostFen - pick->decisionCostFen)},
-                          {u"extra_billed_cny", cny(runner->needBilledFen - pick->needBilledFen)},
-                          {u"hours_saved", pick->hours.expected - runner->hours.expected},
-                          {u"hours", runner->hours.expected},
-                          {u"gpus", double(runner->totalGpus)}},
-                         {{u"offering", runner->offeringId},
-                          {u"recommended", pick->offeringId},
-                          {u"basis", basis}});
-        if (runner->portingFen != pick->portingFen)
-            r.numbers.append(
-                {QStringLiteral("porting_delta_cny"), cny(runner->portingFen - pick->portingFen)});
+        Reason r = makeReason(
+            u"runner_up", Sev::Info,
+            {{u"extra_cost_cny", cny(runner->decisionCostFen - m_pick->decisionCostFen)},
+             {u"extra_billed_cny", cny(runner->needBilledFen - m_pick->needBilledFen)},
+             {u"hours_saved", m_pick->hours.expected - runner->hours.expected},
+             {u"hours", runner->hours.expected},
+             {u"gpus", double(runner->totalGpus)}},
+            {{u"offering", runner->offeringId},
+             {u"recommended", m_pick->offeringId},
+             {u"basis", m_basis}});
+        if (runner->portingFen != m_pick->portingFen)
+            r.numbers.append({QStringLiteral("porting_delta_cny"),
+                              cny(runner->portingFen - m_pick->portingFen)});
         if (!setAsideFor.isEmpty())
             r.texts.append({QStringLiteral("set_aside_for"), setAsideFor});
-        plan.recommendation.append(r);
+        m_plan.recommendation.append(r);
     }
+}
 
+/// A much cheaper option that only misses the deadline.
+void PlanAdvice::nameCheaperPastDeadline()
+{
     // A much cheaper option that only misses the deadline: the manager may rather move the date
     // than pay the difference (70B one-off: 910B x8 a day late against H100 x8 at ¥68,000 more).
     // Only options that run the job and whose every blocker is the deadline; at least a fifth
     // cheaper by the rule's cost, so that a few yuan never reopen a settled date.
-    if (work.training && job.deadlineDays) {
+    if (m_work.training && m_job.deadlineDays) {
         const PlanOption *near = nullptr;
-        for (const auto &o : opts) {
+        for (const auto &o : m_opts) {
             if (o.feasible || !runsTheJob(o) || o.hours.expected <= 0
-                || o.decisionCostFen > pick->decisionCostFen * (1.0 - kMaterialSaving))
+                || o.decisionCostFen > m_pick->decisionCostFen * (1.0 - Advisor::kMaterialSaving))
                 continue;
             bool onlyDeadline = false;
             bool other = false;
@@ -715,48 +796,56 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
             // The deadline that its slow end still meets: a date it can be trusted with.
             Reason r
                 = makeReason(u"cheaper_past_deadline", Sev::Info,
-                             {{u"saving_cny", cny(pick->decisionCostFen - near->decisionCostFen)},
+                             {{u"saving_cny", cny(m_pick->decisionCostFen - near->decisionCostFen)},
                               {u"hours", near->hours.expected},
-                              {u"deadline_hours", *job.deadlineDays * 24.0},
+                              {u"deadline_hours", *m_job.deadlineDays * 24.0},
                               {u"safe_days", std::ceil(near->hours.high / 24.0)},
                               {u"likelihood", near->deadlineLikelihood},
                               {u"gpus", double(near->totalGpus)}},
                              {{u"offering", near->offeringId}});
-            if (near->portingFen != pick->portingFen)
+            if (near->portingFen != m_pick->portingFen)
                 r.numbers.append({QStringLiteral("porting_delta_cny"),
-                                  cny(near->portingFen - pick->portingFen)});
-            plan.recommendation.append(r);
+                                  cny(near->portingFen - m_pick->portingFen)});
+            m_plan.recommendation.append(r);
         }
     }
+}
 
+/// Iterate on the cheap card, sprint on an hourly fast one (seed 003), for repeated work.
+void PlanAdvice::adviseHybrid()
+{
     // Hybrid (seed 003: iterate on 910B or 4090, sprint on hourly H100): only for repeated work,
     // and only sprinting on an offering rented by the hour, with no porting of its own.
-    if (weekly) {
+    if (m_weekly) {
         const PlanOption *sprint = nullptr;
-        for (const PlanOption *o : std::as_const(feasible)) {
+        for (const PlanOption *o : std::as_const(m_feasible)) {
             const Offering *off = byId(o->offeringId);
-            if (!off || !CostModel::latest(*off, BillingUnit::Hour) || o == pick
-                || o->portingFen > pick->portingFen || !avoidedBy(*o).isEmpty())
+            if (!off || !CostModel::latest(*off, BillingUnit::Hour) || o == m_pick
+                || o->portingFen > m_pick->portingFen || !avoidedBy(*o).isEmpty())
                 continue;
-            if (pick->hours.expected >= kHybridSpeedup * o->hours.expected
+            if (m_pick->hours.expected >= Advisor::kHybridSpeedup * o->hours.expected
                 && (!sprint || lessTime(*o, *sprint)))
                 sprint = o;
         }
         if (sprint) {
-            plan.advice.append(
+            m_plan.advice.append(
                 makeReason(u"hybrid_plan", Sev::Info,
-                           {{u"iterate_hours", pick->hours.expected},
-                            {u"iterate_cost_cny", cny(pick->needBilledFen)},
+                           {{u"iterate_hours", m_pick->hours.expected},
+                            {u"iterate_cost_cny", cny(m_pick->needBilledFen)},
                             {u"sprint_hours", sprint->hours.expected},
                             {u"sprint_cost_cny", cny(sprint->costBilledFen)}},
-                           {{u"iterate", pick->offeringId}, {u"sprint", sprint->offeringId}}));
+                           {{u"iterate", m_pick->offeringId}, {u"sprint", sprint->offeringId}}));
         }
     }
+}
 
+/// Seed 000's card-count tiers for the recommended card and the 24 GB reference card.
+void PlanAdvice::adviseTiers()
+{
     // Card-count tier (seed 000) for the recommended card, and for the 24 GB reference card
     // when an option on one runs the job.
     const auto tier = [&](const PlanOption &o) {
-        const Accelerator *acc = catalog.accelerator(o.acceleratorId);
+        const Accelerator *acc = m_catalog.accelerator(o.acceleratorId);
         return makeReason(u"tier", Sev::Info,
                           {{u"tier", double(tierNumber(o.totalGpus))},
                            {u"gpus", double(o.totalGpus)},
@@ -766,18 +855,25 @@ void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Worklo
                            {u"accelerator", o.acceleratorId},
                            {u"offering", o.offeringId}});
     };
-    plan.advice.append(tier(*pick));
-    if (std::abs(pick->memoryCapacityGb - kTierCardGb) > 4.0) {
+    m_plan.advice.append(tier(*m_pick));
+    if (std::abs(m_pick->memoryCapacityGb - Advisor::kTierCardGb) > 4.0) {
         const PlanOption *ref = nullptr;
-        for (const auto &o : opts) {
-            if (runsTheJob(o) && std::abs(o.memoryCapacityGb - kTierCardGb) <= 4.0
+        for (const auto &o : m_opts) {
+            if (runsTheJob(o) && std::abs(o.memoryCapacityGb - Advisor::kTierCardGb) <= 4.0
                 && (!ref || o.totalGpus < ref->totalGpus
                     || (o.totalGpus == ref->totalGpus && lessCost(o, *ref))))
                 ref = &o;
         }
         if (ref)
-            plan.advice.append(tier(*ref));
+            m_plan.advice.append(tier(*ref));
     }
+}
+
+} // namespace
+
+void Advisor::addPlanAdvice(Plan &plan, const CatalogData &catalog, const Workload &work)
+{
+    PlanAdvice(plan, catalog, work).run();
 }
 
 } // namespace gp
