@@ -678,7 +678,7 @@ bool PlanAdvice::recommend()
                             {{u"hours", m_pick->hours.expected},
                              {u"cost_cny", cny(m_pick->needBilledFen)},
                              {u"gpus", double(m_pick->totalGpus)},
-                             {u"m_candidates", double(m_candidates.size())}},
+                             {u"candidates", double(m_candidates.size())}},
                             {{u"offering", m_pick->offeringId}, {u"basis", m_basis}});
     if (m_job.deadlineDays && m_work.training) {
         rec.numbers.append({QStringLiteral("deadline_hours"), *m_job.deadlineDays * 24.0});
