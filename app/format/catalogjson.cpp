@@ -2,6 +2,10 @@
 
 #include "money.h"
 
+#include <QJsonDocument>
+
+#include <functional>
+
 namespace gp::format {
 
 namespace {
@@ -152,6 +156,77 @@ QJsonObject catalogToJson(const CatalogData &catalog)
         {QStringLiteral("accelerators"), accelerators},
         {QStringLiteral("offerings"), offeringsToJson(catalog)},
     };
+}
+
+namespace {
+
+/// Amounts in fen as fixed-point yuan text: "8688000" -> "86880.00".
+QByteArray yuanText(const QByteArray &fen)
+{
+    const bool negative = fen.startsWith('-');
+    QByteArray digits = negative ? fen.mid(1) : fen;
+    digits = digits.rightJustified(3, '0');
+    return (negative ? QByteArray("-") : QByteArray()) + digits.left(digits.size() - 2) + '.'
+        + digits.right(2);
+}
+
+/// \a json with every amount written as two-decimal text. QJsonDocument writes a double in its
+/// shortest form ("86880", "0.01"), which a reader converting through "%g" turns into "2e+05";
+/// amounts are whole fen, so each is rewritten from its fen value exactly.
+QByteArray withFixedAmounts(QJsonValue json)
+{
+    // Amounts are first written as tagged strings no catalog text can equal (a text with a
+    // control character is never stored), then replaced by their decimal text.
+    static const QString tag = QChar(0x01) + QStringLiteral("fen:");
+    const std::function<void(QJsonValueRef)> tagAmounts = [&](QJsonValueRef v) {
+        if (v.isArray()) {
+            QJsonArray a = v.toArray();
+            for (QJsonValueRef e : a)
+                tagAmounts(e);
+            v = a;
+        } else if (v.isObject()) {
+            QJsonObject o = v.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it) {
+                if ((it.key() == u"price_cny" || it.key() == u"list_cny") && it->isDouble())
+                    *it = tag + QString::number(fenFromYuan(it->toDouble()));
+                else
+                    tagAmounts(*it);
+            }
+            v = o;
+        }
+    };
+    QJsonArray holder {json};
+    tagAmounts(holder[0]);
+    const QJsonValue tagged = holder.at(0);
+    const QByteArray text = tagged.isArray()
+        ? QJsonDocument(tagged.toArray()).toJson(QJsonDocument::Indented)
+        : QJsonDocument(tagged.toObject()).toJson(QJsonDocument::Indented);
+    // Each tagged string, quotes included, becomes the amount's decimal text.
+    static const QByteArray marker("\"\\u0001fen:");
+    QByteArray out;
+    out.reserve(text.size());
+    qsizetype at = 0;
+    for (qsizetype hit = text.indexOf(marker); hit >= 0; hit = text.indexOf(marker, at)) {
+        const qsizetype start = hit + marker.size();
+        const qsizetype end = text.indexOf('"', start);
+        out += text.mid(at, hit - at);
+        out += yuanText(text.mid(start, end - start));
+        at = end + 1;
+    }
+    out += text.mid(at);
+    return out;
+}
+
+} // namespace
+
+QByteArray catalogJsonBytes(const CatalogData &catalog)
+{
+    return withFixedAmounts(catalogToJson(catalog));
+}
+
+QByteArray offeringsJsonBytes(const CatalogData &catalog)
+{
+    return withFixedAmounts(offeringsToJson(catalog));
 }
 
 } // namespace gp::format
