@@ -2,18 +2,29 @@
 
 #include "money.h"
 
+#include <QByteArrayView>
 #include <QJsonDocument>
-
-#include <functional>
 
 namespace gp::format {
 
 namespace {
 
-QJsonValue yuan(std::optional<Fen> fen)
+/// How amounts go into the JSON objects: as numbers (the QJsonObject API), or as tagged strings
+/// that the text functions below turn into two-decimal numbers.
+enum class Amounts { Numbers, Tagged };
+
+// A string no catalog text can equal (a text with a control character is never stored).
+QString amountTag()
+{
+    return QChar(0x01) + QStringLiteral("fen:");
+}
+
+QJsonValue yuan(std::optional<Fen> fen, Amounts amounts)
 {
     if (!fen)
         return QJsonValue::Null;
+    if (amounts == Amounts::Tagged)
+        return amountTag() + QString::number(*fen);
     return yuanFromFen(*fen);
 }
 
@@ -93,7 +104,9 @@ QString billingUnitKey(BillingUnit unit)
     return QStringLiteral("month");
 }
 
-QJsonObject offeringToJson(const Offering &o)
+namespace {
+
+QJsonObject offeringObject(const Offering &o, Amounts amounts)
 {
     QJsonArray prices;
     for (const auto &p : o.prices) {
@@ -102,8 +115,8 @@ QJsonObject offeringToJson(const Offering &o)
             {QStringLiteral("unit"), billingUnitKey(p.unit)},
             {QStringLiteral("per"),
              p.scope == PriceScope::PerGpu ? QStringLiteral("gpu") : QStringLiteral("node")},
-            {QStringLiteral("list_cny"), yuan(p.listFen)},
-            {QStringLiteral("price_cny"), yuanFromFen(p.priceFen)},
+            {QStringLiteral("list_cny"), yuan(p.listFen, amounts)},
+            {QStringLiteral("price_cny"), yuan(p.priceFen, amounts)},
             {QStringLiteral("currency"), p.currency},
             {QStringLiteral("source"), p.source},
             {QStringLiteral("note"), p.note},
@@ -137,15 +150,15 @@ QJsonObject offeringToJson(const Offering &o)
     };
 }
 
-QJsonArray offeringsToJson(const CatalogData &catalog)
+QJsonArray offeringsArray(const CatalogData &catalog, Amounts amounts)
 {
     QJsonArray out;
     for (const auto &o : catalog.offerings)
-        out.append(offeringToJson(o));
+        out.append(offeringObject(o, amounts));
     return out;
 }
 
-QJsonObject catalogToJson(const CatalogData &catalog)
+QJsonObject catalogObject(const CatalogData &catalog, Amounts amounts)
 {
     QJsonArray accelerators;
     for (const auto &a : catalog.accelerators)
@@ -154,8 +167,25 @@ QJsonObject catalogToJson(const CatalogData &catalog)
         {QStringLiteral("format"), QStringLiteral("gpuplanner-catalog/1")},
         {QStringLiteral("price_date"), catalog.priceDate().toString(Qt::ISODate)},
         {QStringLiteral("accelerators"), accelerators},
-        {QStringLiteral("offerings"), offeringsToJson(catalog)},
+        {QStringLiteral("offerings"), offeringsArray(catalog, amounts)},
     };
+}
+
+} // namespace
+
+QJsonObject offeringToJson(const Offering &o)
+{
+    return offeringObject(o, Amounts::Numbers);
+}
+
+QJsonArray offeringsToJson(const CatalogData &catalog)
+{
+    return offeringsArray(catalog, Amounts::Numbers);
+}
+
+QJsonObject catalogToJson(const CatalogData &catalog)
+{
+    return catalogObject(catalog, Amounts::Numbers);
 }
 
 namespace {
@@ -170,50 +200,25 @@ QByteArray yuanText(const QByteArray &fen)
         + digits.right(2);
 }
 
-/// \a json with every amount written as two-decimal text. QJsonDocument writes a double in its
-/// shortest form ("86880", "0.01"), which a reader converting through "%g" turns into "2e+05";
-/// amounts are whole fen, so each is rewritten from its fen value exactly.
-QByteArray withFixedAmounts(QJsonValue json)
+/// \a text (JSON with tagged amounts) with each tagged string, quotes included, replaced by the
+/// amount's two-decimal text. QJsonDocument writes a double in its shortest form ("86880",
+/// "0.01"), which a reader converting through "%g" turns into "2e+05"; amounts are whole fen,
+/// so each is written from its fen value exactly.
+QByteArray withFixedAmounts(const QByteArray &text)
 {
-    // Amounts are first written as tagged strings no catalog text can equal (a text with a
-    // control character is never stored), then replaced by their decimal text.
-    static const QString tag = QChar(0x01) + QStringLiteral("fen:");
-    const std::function<void(QJsonValueRef)> tagAmounts = [&](QJsonValueRef v) {
-        if (v.isArray()) {
-            QJsonArray a = v.toArray();
-            for (QJsonValueRef e : a)
-                tagAmounts(e);
-            v = a;
-        } else if (v.isObject()) {
-            QJsonObject o = v.toObject();
-            for (auto it = o.begin(); it != o.end(); ++it) {
-                if ((it.key() == u"price_cny" || it.key() == u"list_cny") && it->isDouble())
-                    *it = tag + QString::number(fenFromYuan(it->toDouble()));
-                else
-                    tagAmounts(*it);
-            }
-            v = o;
-        }
-    };
-    QJsonArray holder {json};
-    tagAmounts(holder[0]);
-    const QJsonValue tagged = holder.at(0);
-    const QByteArray text = tagged.isArray()
-        ? QJsonDocument(tagged.toArray()).toJson(QJsonDocument::Indented)
-        : QJsonDocument(tagged.toObject()).toJson(QJsonDocument::Indented);
-    // Each tagged string, quotes included, becomes the amount's decimal text.
-    static const QByteArray marker("\"\\u0001fen:");
+    const QByteArray marker = "\""
+        + QJsonDocument(QJsonArray {amountTag()}).toJson(QJsonDocument::Compact).mid(2).chopped(2);
     QByteArray out;
     out.reserve(text.size());
     qsizetype at = 0;
     for (qsizetype hit = text.indexOf(marker); hit >= 0; hit = text.indexOf(marker, at)) {
         const qsizetype start = hit + marker.size();
         const qsizetype end = text.indexOf('"', start);
-        out += text.mid(at, hit - at);
+        out += QByteArrayView(text).sliced(at, hit - at);
         out += yuanText(text.mid(start, end - start));
         at = end + 1;
     }
-    out += text.mid(at);
+    out += QByteArrayView(text).sliced(at);
     return out;
 }
 
@@ -221,12 +226,14 @@ QByteArray withFixedAmounts(QJsonValue json)
 
 QByteArray catalogJsonBytes(const CatalogData &catalog)
 {
-    return withFixedAmounts(catalogToJson(catalog));
+    return withFixedAmounts(
+        QJsonDocument(catalogObject(catalog, Amounts::Tagged)).toJson(QJsonDocument::Indented));
 }
 
 QByteArray offeringsJsonBytes(const CatalogData &catalog)
 {
-    return withFixedAmounts(offeringsToJson(catalog));
+    return withFixedAmounts(
+        QJsonDocument(offeringsArray(catalog, Amounts::Tagged)).toJson(QJsonDocument::Indented));
 }
 
 } // namespace gp::format
