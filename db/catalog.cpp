@@ -1420,7 +1420,7 @@ QStringList Catalog::importBackups(const QString &path)
         if (!name.startsWith(prefix, Qt::CaseSensitive))
             continue;
         if (const auto made = backupTime(name.mid(prefix.size())))
-            backups.append({made->first, made->second, folder.filePath(name)});
+            backups.append({made->first, made->second, QDir::cleanPath(folder.filePath(name))});
     }
     // Oldest first by the UTC time in the name, whatever the time zone when each was made.
     std::sort(backups.begin(), backups.end(), [](const Backup &a, const Backup &b) {
@@ -1436,7 +1436,7 @@ QStringList Catalog::importBackups(const QString &path)
 
 QString Catalog::keepBackup(QString *error)
 {
-    const QString stem = m_path + kBackupMark
+    const QString stem = QDir::cleanPath(QFileInfo(m_path).absoluteFilePath()) + kBackupMark
         + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")) + u'Z';
     // Numbered after the newest of the same second and zero-padded, so that the copies sort in
     // the order made (a pruned number is never reused).
@@ -1468,6 +1468,7 @@ QString Catalog::keepBackup(QString *error)
         }
     }
     // The copy just made is kept whatever the names of the others say (a clock set back).
+    // Both name it by its absolute path, whatever path the catalog was opened by.
     QStringList older = importBackups(m_path);
     older.removeAll(target);
     while (older.size() > kBackupsKept - 1)
