@@ -1758,14 +1758,16 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
 
 namespace {
 
-/// Removes the partial copies ("<copy>.<connection>-<pid>.new" and their journals) that
-/// refreshes of processes no longer running left beside \a cachePath (killed, or out of disk).
+/// Removes the partial copies ("<copy>.<connection>-<pid>.new", the ".creating-<pid>" file it
+/// is built under, and their journals) that refreshes of processes no longer running left
+/// beside \a cachePath (killed mid-write, by SIGKILL or a file size limit).
 void removeStaleCacheCopies(const QString &cachePath)
 {
     const QFileInfo info(cachePath);
     const QDir folder = info.absoluteDir();
     const QString prefix = info.fileName() + u'.';
-    static const QRegularExpression left(QStringLiteral("-(\\d+)\\.new(-journal)?$"));
+    static const QRegularExpression left(
+        QStringLiteral("-(\\d+)\\.new(\\.creating-\\d+)?(-journal)?$"));
     for (const QString &name : folder.entryList({prefix + QStringLiteral("*.new*")}, QDir::Files)) {
         const QRegularExpressionMatch m = left.match(name);
         if (!m.hasMatch())

@@ -24,6 +24,7 @@
 #include <QJsonDocument>
 #include <QLocale>
 
+#include <csignal>
 #include <memory>
 #include <optional>
 
@@ -115,6 +116,13 @@ QString languageArgument(const QStringList &arguments)
     return {};
 }
 
+/// A file size limit (ulimit -f) makes a write fail with "File too large", which every writer
+/// reports, instead of killing the process in the middle of a catalog or copy being written.
+void ignoreFileSizeSignal()
+{
+    std::signal(SIGXFSZ, SIG_IGN);
+}
+
 QString padRight(const QString &text, int width)
 {
     return text + QString(qMax(0, width - format::displayWidth(text)), QLatin1Char(' '));
@@ -189,6 +197,7 @@ struct OptionSet {
 
 int Cli::run(const QStringList &arguments)
 {
+    ignoreFileSizeSignal();
     // The system's language unless --lang names a known one; a bad value is reported below.
     bool knownLanguage = false;
     const QLocale requested = i18n::localeForCode(languageArgument(arguments), &knownLanguage);
@@ -377,6 +386,7 @@ bool Cli::knowsOfferings(const Job &job, const CatalogData &catalog, const QStri
 
 int Cli::runHeadless(const QStringList &arguments)
 {
+    ignoreFileSizeSignal();
     i18n::install(QLocale::system());
     // The window's command line: [--catalog FILE] [JOB.gpuplan].
     QString catalogPath;
