@@ -34,6 +34,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -388,6 +389,44 @@ void Catalog::close()
     m_cachePath.clear();
     m_user.clear();
     m_role.clear();
+}
+
+namespace {
+
+QtMessageHandler g_beforeQuiet = nullptr;
+
+/// The Qt SQL drivers' warnings and the server notices libpq hands them, all of which repeat
+/// (in pieces) what the failed call returns.
+bool isDriverMessage(const QString &message)
+{
+    static const QStringList prefixes {
+        QStringLiteral("QSqlQuery::"),           QStringLiteral("QSqlDatabase::"),
+        QStringLiteral("QSqlDatabasePrivate::"), QStringLiteral("QPSQLDriver::"),
+        QStringLiteral("QPSQLResult::"),         QStringLiteral("QSQLiteDriver::"),
+        QStringLiteral("QSQLiteResult::"),       QStringLiteral("Unable to free statement")};
+    for (const QString &p : prefixes) {
+        if (message.startsWith(p))
+            return true;
+    }
+    static const QRegularExpression notice(
+        QStringLiteral("^(FATAL|PANIC|ERROR|WARNING|NOTICE|INFO|LOG|DEBUG):  "));
+    return notice.match(message).hasMatch();
+}
+
+void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && isDriverMessage(message))
+        return;
+    if (g_beforeQuiet)
+        g_beforeQuiet(type, context, message);
+}
+
+} // namespace
+
+void Catalog::quietDriverMessages()
+{
+    static std::once_flag installed;
+    std::call_once(installed, [] { g_beforeQuiet = qInstallMessageHandler(quietHandler); });
 }
 
 int Catalog::knownSchemaVersion()
@@ -829,7 +868,9 @@ CatalogData Catalog::loadWithHistoryOf(const QStringList &withHistory, QString *
         QList<PriceSnapshot> prices = priceHistory(o.id, &why);
         if (!why.isEmpty()) {
             if (error)
-                *error = why;
+                *error = QCoreApplication::translate("gp::db::Catalog",
+                                                     "Catalog \"%1\" cannot be read (%2): %3.")
+                             .arg(m_path, QStringLiteral("prices"), why);
             return {};
         }
         o.prices = std::move(prices);

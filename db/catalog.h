@@ -126,6 +126,11 @@ public:
     /// Renames a bad file to "<path>.broken-YYYYMMDD-HHMMSS" (never deletes); the new path, or
     /// an empty string with *error.
     [[nodiscard]] static QString setAside(const QString &path, QString *error);
+    /// Routes the SQL drivers' own warnings (QSqlQuery::..., QPSQLDriver::..., the server's
+    /// notices libpq passes on) away from standard error: a failed read or write is reported
+    /// once, in the catalog's words, not with the driver's lines around it. Other messages go
+    /// to the handler installed before.
+    static void quietDriverMessages();
     /// The newest schema version (PRAGMA user_version) this build reads and writes.
     [[nodiscard]] static int knownSchemaVersion();
 

@@ -116,11 +116,14 @@ QString languageArgument(const QStringList &arguments)
     return {};
 }
 
-/// A file size limit (ulimit -f) makes a write fail with "File too large", which every writer
-/// reports, instead of killing the process in the middle of a catalog or copy being written.
-void ignoreFileSizeSignal()
+/// What every command needs of the process: a file size limit (ulimit -f) makes a write fail
+/// with "File too large", which every writer reports, instead of killing the process in the
+/// middle of a catalog or copy being written; and one line per failure (a server gone
+/// mid-import printed seven lines of driver warnings before the command's own).
+void setUpProcess()
 {
     std::signal(SIGXFSZ, SIG_IGN);
+    db::Catalog::quietDriverMessages();
 }
 
 QString padRight(const QString &text, int width)
@@ -197,7 +200,7 @@ struct OptionSet {
 
 int Cli::run(const QStringList &arguments)
 {
-    ignoreFileSizeSignal();
+    setUpProcess();
     // The system's language unless --lang names a known one; a bad value is reported below.
     bool knownLanguage = false;
     const QLocale requested = i18n::localeForCode(languageArgument(arguments), &knownLanguage);
@@ -386,7 +389,7 @@ bool Cli::knowsOfferings(const Job &job, const CatalogData &catalog, const QStri
 
 int Cli::runHeadless(const QStringList &arguments)
 {
-    ignoreFileSizeSignal();
+    setUpProcess();
     i18n::install(QLocale::system());
     // The window's command line: [--catalog FILE] [JOB.gpuplan].
     QString catalogPath;

@@ -14,7 +14,9 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+#include <QThread>
 
+#include <atomic>
 #include <csignal>
 #include <sys/resource.h>
 #include <thread>
@@ -51,9 +53,9 @@ private:
     }
 
     static inline QStringList *s_messages = nullptr;
-    static void collect(QtMsgType, const QMessageLogContext &, const QString &message)
+    static void collect(QtMsgType type, const QMessageLogContext &, const QString &message)
     {
-        if (s_messages)
+        if (s_messages && (type == QtWarningMsg || type == QtCriticalMsg))
             s_messages->append(message);
     }
 
@@ -406,6 +408,7 @@ private slots:
 
     void serverGoneMidImportSaysSoInOneLine()
     {
+        QtMessageHandler testHandler = nullptr;
         QStringList noise;
         QString error;
         bool applied = true;
@@ -420,10 +423,10 @@ private slots:
             QVERIFY2(m_server.stopServer(&error), qPrintable(error));
             // Everything the driver says from here to the catalog's close is counted.
             s_messages = &noise;
-            qInstallMessageHandler(collect);
+            testHandler = qInstallMessageHandler(collect);
             applied = server.applyImport(preview, &error);
         }
-        qInstallMessageHandler(nullptr);
+        qInstallMessageHandler(testHandler);
         s_messages = nullptr;
         qInfo("%s", qPrintable(error));
         QVERIFY(!applied);
@@ -433,6 +436,61 @@ private slots:
         QVERIFY2(noise.isEmpty(), qPrintable(noise.join(u'\n')));
         QVERIFY2(m_server.startAgain(&error), qPrintable(error));
         QCOMPARE(serverValue(u"SELECT count(*) FROM prices WHERE source = 'gone'"_s).toInt(), 0);
+    }
+
+    void connectionLostMidWriteEndsInOneLine()
+    {
+        // The command line's filter for the drivers' own warnings, chained to the collector.
+        QStringList noise;
+        s_messages = &noise;
+        const QtMessageHandler testHandler = qInstallMessageHandler(collect);
+        Catalog::quietDriverMessages();
+        std::atomic<bool> opened = false;
+        std::atomic<bool> done = false;
+        bool applied = true;
+        QString error;
+        const QString url = m_url;
+        const OpenOptions opts = options();
+        std::thread writer([&] {
+            Catalog c;
+            opened = c.open(url, opts).ok;
+            if (opened) {
+                gp::db::ImportPreview preview;
+                for (int i = 0; i < 20000; ++i) {
+                    gp::PriceSnapshot p;
+                    p.observedOn = QDate(1500, 1, 1).addDays(i);
+                    p.priceFen = 8000000 + i;
+                    p.currency = u"CNY"_s;
+                    p.source = u"lost"_s;
+                    preview.pricesToAdd.append({kH100, p});
+                }
+                applied = c.applyImport(preview, &error);
+            }
+            done = true;
+        });
+        // Once the writer's transaction is under way its connection ends, as when the server
+        // stops: "terminating connection due to administrator command".
+        bool ended = false;
+        while (!opened && !done)
+            QThread::msleep(20);
+        for (int i = 0; i < 1200 && !done && !ended; ++i) {
+            ended = serverValue(u"SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                                "WHERE datname = 'team' AND pid <> pg_backend_pid() AND "
+                                "xact_start IS NOT NULL AND query LIKE 'EXECUTE %'"_s)
+                        .toInt()
+                > 0;
+            QThread::msleep(20);
+        }
+        writer.join();
+        qInstallMessageHandler(testHandler);
+        s_messages = nullptr;
+        QVERIFY(opened);
+        QVERIFY2(ended, "the writer finished before its connection could be ended");
+        QVERIFY(!applied);
+        QVERIFY2(error.endsWith(u"was not changed: the connection to the server was lost."_s),
+                 qPrintable(error));
+        QVERIFY2(noise.isEmpty(), qPrintable(noise.join(u'\n')));
+        QCOMPARE(serverValue(u"SELECT count(*) FROM prices WHERE source = 'lost'"_s).toInt(), 0);
     }
 
     void refreshThatCannotBeWrittenLeavesNoPartialCopy()
