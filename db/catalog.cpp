@@ -34,6 +34,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <sys/types.h>
 #include <unistd.h>
 
@@ -387,6 +388,45 @@ void Catalog::close()
     m_notice.clear();
     m_cachePath.clear();
     m_user.clear();
+    m_role.clear();
+}
+
+namespace {
+
+QtMessageHandler g_beforeQuiet = nullptr;
+
+/// The Qt SQL drivers' warnings and the server notices libpq hands them, all of which repeat
+/// (in pieces) what the failed call returns.
+bool isDriverMessage(const QString &message)
+{
+    static const QStringList prefixes {
+        QStringLiteral("QSqlQuery::"),           QStringLiteral("QSqlDatabase::"),
+        QStringLiteral("QSqlDatabasePrivate::"), QStringLiteral("QPSQLDriver::"),
+        QStringLiteral("QPSQLResult::"),         QStringLiteral("QSQLiteDriver::"),
+        QStringLiteral("QSQLiteResult::"),       QStringLiteral("Unable to free statement")};
+    for (const QString &p : prefixes) {
+        if (message.startsWith(p))
+            return true;
+    }
+    static const QRegularExpression notice(
+        QStringLiteral("^(FATAL|PANIC|ERROR|WARNING|NOTICE|INFO|LOG|DEBUG):  "));
+    return notice.match(message).hasMatch();
+}
+
+void quietHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && isDriverMessage(message))
+        return;
+    if (g_beforeQuiet)
+        g_beforeQuiet(type, context, message);
+}
+
+} // namespace
+
+void Catalog::quietDriverMessages()
+{
+    static std::once_flag installed;
+    std::call_once(installed, [] { g_beforeQuiet = qInstallMessageHandler(quietHandler); });
 }
 
 int Catalog::knownSchemaVersion()
@@ -407,7 +447,24 @@ QString Catalog::configuredPath()
             settings.setValue(QStringLiteral("catalog/location"), chosen);
         }
     }
-    return chosen.isEmpty() ? defaultPath() : chosen;
+    if (chosen.isEmpty())
+        return defaultPath();
+    return isServerUrl(chosen) ? chosen : resolvedLocation(chosen);
+}
+
+QString Catalog::resolvedLocation(const QString &location)
+{
+    // The settings are read by commands run from any folder: "~" is the home folder, and a
+    // relative name lies in the data folder beside the default catalog, never in the folder the
+    // command happens to run from.
+    if (location == u"~")
+        return QDir::homePath();
+    if (location.startsWith(QStringLiteral("~/")))
+        return QDir::homePath() + location.mid(1);
+    if (QDir::isRelativePath(location))
+        return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+            .filePath(location);
+    return location;
 }
 
 void Catalog::setConfiguredPath(const QString &location)
@@ -736,6 +793,15 @@ bool Catalog::checkWritable(QString *error) const
                 "The team catalog cannot be reached: changes cannot be saved until it is back.");
         return false;
     }
+    if (m_readOnly && m_server) {
+        if (error)
+            *error = QCoreApplication::translate(
+                         "gp::db::Catalog",
+                         "Team catalog \"%1\" is open read-only: the role \"%2\" may read it "
+                         "but not write it, so changes cannot be saved.")
+                         .arg(m_path, m_role);
+        return false;
+    }
     if (m_readOnly) {
         if (error)
             *error = QCoreApplication::translate(
@@ -802,7 +868,9 @@ CatalogData Catalog::loadWithHistoryOf(const QStringList &withHistory, QString *
         QList<PriceSnapshot> prices = priceHistory(o.id, &why);
         if (!why.isEmpty()) {
             if (error)
-                *error = why;
+                *error = QCoreApplication::translate("gp::db::Catalog",
+                                                     "Catalog \"%1\" cannot be read (%2): %3.")
+                             .arg(m_path, QStringLiteral("prices"), why);
             return {};
         }
         o.prices = std::move(prices);
@@ -1143,6 +1211,27 @@ bool Catalog::upsertOffering(const Offering &offering, QString *error)
     return true;
 }
 
+namespace {
+
+/// One line saying why a write failed: \a reported, else the connection's last error, else
+/// that the server went away.
+QString failureReason(const QSqlDatabase &db, const QString &reported, bool server)
+{
+    // The driver's words, first line only (libpq adds "This probably means..." lines); a server
+    // gone mid-write reports nothing at all.
+    QString why = reported.trimmed().section(u'\n', 0, 0).trimmed();
+    if (why.isEmpty())
+        why = db.lastError().text().trimmed().section(u'\n', 0, 0).trimmed();
+    if (why.isEmpty() || (server && !db.isOpen()))
+        why = server
+            ? QCoreApplication::translate("gp::db::Catalog",
+                                          "the connection to the server was lost")
+            : QCoreApplication::translate("gp::db::Catalog", "the database reported no reason");
+    return why;
+}
+
+} // namespace
+
 template<typename Work>
 bool Catalog::inTransaction(Work work, QString *error)
 {
@@ -1186,7 +1275,7 @@ bool Catalog::inTransaction(Work work, QString *error)
     if (error)
         *error
             = QCoreApplication::translate("gp::db::Catalog", "Catalog \"%1\" was not changed: %2.")
-                  .arg(m_path, why);
+                  .arg(m_path, failureReason(db, why, m_server));
     return false;
 }
 
@@ -1328,25 +1417,68 @@ bool Catalog::removePrice(const QString &offeringId, const PriceSnapshot &price,
         error);
 }
 
+namespace {
+
+const QString kBackupMark = QStringLiteral(".before-import-");
+
+/// When a backup was made, from its name: "YYYYMMDD-HHMMSSZ-NNN" in UTC, or
+/// "YYYYMMDD-HHMMSS-NNN" in local time as versions before 0.1 named them; nullopt for any other
+/// name, which is not a backup.
+std::optional<QPair<QDateTime, int>> backupTime(const QString &suffix)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{8}-\\d{6})(Z?)-(\\d{3,9})$"));
+    const QRegularExpressionMatch m = re.match(suffix);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const QDateTime written
+        = QDateTime::fromString(m.captured(1), QStringLiteral("yyyyMMdd-HHmmss"));
+    if (!written.isValid())
+        return std::nullopt;
+    const QDateTime utc = m.captured(2).isEmpty()
+        ? written.toUTC()
+        : QDateTime(written.date(), written.time(), Qt::UTC);
+    return QPair<QDateTime, int>(utc, m.captured(3).toInt());
+}
+
+} // namespace
+
 QStringList Catalog::importBackups(const QString &path)
 {
     const QFileInfo info(path);
-    const QStringList names = info.absoluteDir().entryList(
-        {info.fileName() + QStringLiteral(".before-import-*")}, QDir::Files, QDir::NoSort);
-    QStringList paths;
+    const QDir folder = info.absoluteDir();
+    // Matched on the whole name, case and all: "Team.sqlite" and "team.sqlite" are two catalogs
+    // whose copies may share a folder.
+    const QString prefix = info.fileName() + kBackupMark;
+    const QStringList names
+        = folder.entryList({prefix + u'*'}, QDir::Files | QDir::CaseSensitive, QDir::NoSort);
+    struct Backup {
+        QDateTime utc;
+        int counter = 0;
+        QString path;
+    };
+    QList<Backup> backups;
     for (const QString &name : names) {
-        if (!name.endsWith(QStringLiteral("-journal")))
-            paths.append(info.absoluteDir().filePath(name));
+        if (!name.startsWith(prefix, Qt::CaseSensitive))
+            continue;
+        if (const auto made = backupTime(name.mid(prefix.size())))
+            backups.append({made->first, made->second, QDir::cleanPath(folder.filePath(name))});
     }
-    // The time and the counter in the names sort them oldest first, byte by byte.
-    std::sort(paths.begin(), paths.end());
+    // Oldest first by the UTC time in the name, whatever the time zone when each was made.
+    std::sort(backups.begin(), backups.end(), [](const Backup &a, const Backup &b) {
+        if (a.utc != b.utc)
+            return a.utc < b.utc;
+        return a.counter != b.counter ? a.counter < b.counter : a.path < b.path;
+    });
+    QStringList paths;
+    for (const Backup &b : backups)
+        paths.append(b.path);
     return paths;
 }
 
 QString Catalog::keepBackup(QString *error)
 {
-    const QString stem = m_path + QStringLiteral(".before-import-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    const QString stem = QDir::cleanPath(QFileInfo(m_path).absoluteFilePath()) + kBackupMark
+        + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")) + u'Z';
     // Numbered after the newest of the same second and zero-padded, so that the copies sort in
     // the order made (a pruned number is never reused).
     int n = 1;
@@ -1376,9 +1508,12 @@ QString Catalog::keepBackup(QString *error)
             return {};
         }
     }
-    QStringList kept = importBackups(m_path);
-    while (kept.size() > kBackupsKept)
-        QFile::remove(kept.takeFirst());
+    // The copy just made is kept whatever the names of the others say (a clock set back).
+    // Both name it by its absolute path, whatever path the catalog was opened by.
+    QStringList older = importBackups(m_path);
+    older.removeAll(target);
+    while (older.size() > kBackupsKept - 1)
+        QFile::remove(older.takeFirst());
     return target;
 }
 
@@ -1462,6 +1597,120 @@ QString Catalog::author() const
     return m_server && !m_user.isEmpty() ? m_user : currentUser();
 }
 
+namespace {
+
+/// What a team catalog's database holds, read with SELECT only: no lock, no table made.
+struct ServerState {
+    QString role; ///< the role the server knows the planner as
+    int schemaVersion = 0; ///< 0: no GPU Planner schema yet
+    int dataVersion = 0;
+    bool writable = false; ///< the role may write the tables (a price maintainer)
+};
+
+bool readServerState(QSqlDatabase &db, ServerState *state, QString *error)
+{
+    QSqlQuery q(db);
+    const auto fail = [&] {
+        if (error)
+            *error = q.lastError().text().trimmed().section(u'\n', 0, 0);
+        return false;
+    };
+    if (!q.exec(QStringLiteral("SELECT to_regclass('gp_schema_version') IS NOT NULL, "
+                               "to_regclass('meta') IS NOT NULL, "
+                               "has_schema_privilege(current_schema(), 'CREATE'), current_user"))
+        || !q.next())
+        return fail();
+    const bool versioned = q.value(0).toBool();
+    const bool hasMeta = q.value(1).toBool();
+    state->writable = q.value(2).toBool();
+    state->role = q.value(3).toString();
+    if (versioned) {
+        if (!q.exec(QStringLiteral("SELECT max(version) FROM gp_schema_version")))
+            return fail();
+        state->schemaVersion = q.next() ? q.value(0).toInt() : 0;
+    }
+    if (hasMeta) {
+        if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'shipped_data_version'")))
+            return fail();
+        state->dataVersion = q.next() ? q.value(0).toInt() : 0;
+    }
+    if (state->schemaVersion > 0) {
+        // Planning needs SELECT only; importing and editing need to write every table.
+        if (!q.exec(QStringLiteral(
+                "SELECT bool_and(has_table_privilege(t, 'INSERT') AND has_table_privilege(t, "
+                "'UPDATE') AND has_table_privilege(t, 'DELETE')) FROM unnest(ARRAY['accelerators', "
+                "'offerings', 'prices', 'removed_offerings', 'meta']) AS t"))
+            || !q.next())
+            return fail();
+        state->writable = q.value(0).toBool();
+    }
+    return true;
+}
+
+} // namespace
+
+QString Catalog::cacheFileOf(const QString &shown, const OpenOptions &opts)
+{
+    QString cacheName = shown.mid(QStringLiteral("postgresql://").size());
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    cacheName.replace(unsafe, QStringLiteral("_"));
+    const QString cacheDir = opts.cacheDir.isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/team-catalogs")
+        : opts.cacheDir;
+    return cacheDir + u'/' + cacheName + QStringLiteral(".sqlite");
+}
+
+OpenResult Catalog::openConnectedServer(const ShippedData &shipped)
+{
+    QString detail;
+    ServerState state;
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        ok = readServerState(db, &state, &detail);
+        const bool behind
+            = state.schemaVersion < knownSchemaVersion() || state.dataVersion < shipped.version();
+        if (ok && behind && state.writable) {
+            // Only a role that may write migrates, under the migration lock.
+            ok = SchemaMigrator::migrateServer(db, &detail)
+                && (state.dataVersion >= shipped.version()
+                    || bringUpToDate(shipped, false, true, &detail));
+            if (ok) {
+                state.schemaVersion = knownSchemaVersion();
+                state.dataVersion = qMax(state.dataVersion, shipped.version());
+            }
+        } else if (ok && state.schemaVersion < knownSchemaVersion()) {
+            // A planner whose role may only read cannot bring the schema up to date.
+            close();
+            return failure(OpenError::ReadOnly,
+                           QCoreApplication::translate(
+                               "gp::db::Catalog",
+                               "Team catalog \"%1\" has schema version %2 and this version of "
+                               "GPU Planner needs %3; the role \"%4\" may only read it: a price "
+                               "maintainer's role must open it once first.")
+                               .arg(m_path)
+                               .arg(state.schemaVersion)
+                               .arg(knownSchemaVersion())
+                               .arg(state.role));
+        }
+    }
+    if (!ok) {
+        const QString shown = m_path;
+        close();
+        return failure(
+            OpenError::IoError,
+            QCoreApplication::translate("gp::db::Catalog", "Catalog \"%1\" cannot be opened: %2.")
+                .arg(shown, detail));
+    }
+    m_open = true;
+    m_readOnly = !state.writable;
+    m_role = state.role;
+    m_schemaVersion = state.schemaVersion;
+    m_shippedDataVersion = state.dataVersion;
+    return {true, OpenError::None, {}};
+}
+
 OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shipped,
                                const OpenOptions &opts)
 {
@@ -1475,14 +1724,7 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
         const QMutexLocker lock(&sessionMutex());
         password = sessionPasswords().value(shown);
     }
-    QString cacheName = shown.mid(QStringLiteral("postgresql://").size());
-    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
-    cacheName.replace(unsafe, QStringLiteral("_"));
-    const QString cacheDir = opts.cacheDir.isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
-            + QStringLiteral("/team-catalogs")
-        : opts.cacheDir;
-    const QString cachePath = cacheDir + u'/' + cacheName + QStringLiteral(".sqlite");
+    const QString cachePath = cacheFileOf(shown, opts);
 
     QString reason;
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
@@ -1512,35 +1754,7 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
             m_user = address.user;
             m_path = shown;
             m_cachePath = cachePath;
-            QString detail;
-            int dataVersion = 0;
-            bool ok = false;
-            {
-                QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-                ok = SchemaMigrator::migrateServer(db, &detail);
-                if (ok) {
-                    QSqlQuery q(db);
-                    ok = q.exec(QStringLiteral(
-                        "SELECT value FROM meta WHERE key = 'shipped_data_version'"));
-                    if (!ok)
-                        detail = q.lastError().text();
-                    else if (q.next())
-                        dataVersion = q.value(0).toInt();
-                }
-            }
-            if (ok && dataVersion < shipped.version())
-                ok = bringUpToDate(shipped, false, true, &detail);
-            if (!ok) {
-                close();
-                return failure(OpenError::IoError,
-                               QCoreApplication::translate("gp::db::Catalog",
-                                                           "Catalog \"%1\" cannot be opened: %2.")
-                                   .arg(shown, detail));
-            }
-            m_open = true;
-            m_schemaVersion = knownSchemaVersion();
-            m_shippedDataVersion = qMax(dataVersion, shipped.version());
-            return {true, OpenError::None, {}};
+            return openConnectedServer(shipped);
         }
         close();
     }
@@ -1583,6 +1797,73 @@ OpenResult Catalog::openServer(const QString &urlText, const ShippedData &shippe
     return local;
 }
 
+namespace {
+
+/// Removes the partial copies ("<copy>.<connection>-<pid>.new", the ".creating-<pid>" file it
+/// is built under, and their journals) that refreshes of processes no longer running left
+/// beside \a cachePath (killed mid-write, by SIGKILL or a file size limit).
+void removeStaleCacheCopies(const QString &cachePath)
+{
+    const QFileInfo info(cachePath);
+    const QDir folder = info.absoluteDir();
+    const QString prefix = info.fileName() + u'.';
+    static const QRegularExpression left(
+        QStringLiteral("-(\\d+)\\.new(\\.creating-\\d+)?(-journal)?$"));
+    for (const QString &name : folder.entryList({prefix + QStringLiteral("*.new*")}, QDir::Files)) {
+        const QRegularExpressionMatch m = left.match(name);
+        if (!m.hasMatch())
+            continue;
+        const qint64 pid = m.captured(1).toLongLong();
+        if (pid <= 0 || pid == QCoreApplication::applicationPid())
+            continue;
+        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+            continue;
+        QFile::remove(folder.filePath(name));
+    }
+}
+
+} // namespace
+
+bool Catalog::fillCache(const QString &fresh, const CatalogData &data, QString *error)
+{
+    Catalog cache;
+    const OpenResult opened = cache.open(fresh);
+    if (!opened.ok) {
+        if (error)
+            *error = opened.message;
+        return false;
+    }
+    return cache.inTransaction(
+        [&](QSqlDatabase &db, QString *detail) {
+            QSqlQuery q(db);
+            for (const QString &sql :
+                 {QStringLiteral("DELETE FROM prices"), QStringLiteral("DELETE FROM offerings"),
+                  QStringLiteral("DELETE FROM accelerators")}) {
+                if (!q.exec(sql)) {
+                    *detail = q.lastError().text();
+                    return false;
+                }
+            }
+            for (const Accelerator &a : data.accelerators) {
+                if (!CatalogWriter::upsertAccelerator(db, a, RowOrigin::Shipped,
+                                                      CatalogWriter::Overwrite::Always, detail))
+                    return false;
+            }
+            for (const Offering &o : data.offerings) {
+                if (!CatalogWriter::upsertOffering(db, o, o.origin,
+                                                   CatalogWriter::Overwrite::Always, detail))
+                    return false;
+                for (const PriceSnapshot &p : o.prices) {
+                    if (!CatalogWriter::insertPrice(db, o.id, p, o.origin, QString(),
+                                                    CatalogWriter::OnDuplicate::Ignore, detail))
+                        return false;
+                }
+            }
+            return true;
+        },
+        error);
+}
+
 bool Catalog::writeCache(const CatalogData &data, QString *error) const
 {
     if (m_cachePath.isEmpty())
@@ -1592,50 +1873,20 @@ bool Catalog::writeCache(const CatalogData &data, QString *error) const
             *error = QStringLiteral("cannot create the folder of %1").arg(m_cachePath);
         return false;
     }
+    removeStaleCacheCopies(m_cachePath);
     // Unique per connection and process: two planners (or threads) may refresh it at once.
     const QString fresh = QStringLiteral("%1.%2-%3.new")
                               .arg(m_cachePath, m_connection)
                               .arg(QCoreApplication::applicationPid());
-    QFile::remove(fresh);
-    {
-        Catalog cache;
-        const OpenResult opened = cache.open(fresh);
-        if (!opened.ok) {
-            if (error)
-                *error = opened.message;
-            return false;
-        }
-        const bool ok = cache.inTransaction(
-            [&](QSqlDatabase &db, QString *detail) {
-                QSqlQuery q(db);
-                for (const QString &sql :
-                     {QStringLiteral("DELETE FROM prices"), QStringLiteral("DELETE FROM offerings"),
-                      QStringLiteral("DELETE FROM accelerators")}) {
-                    if (!q.exec(sql)) {
-                        *detail = q.lastError().text();
-                        return false;
-                    }
-                }
-                for (const Accelerator &a : data.accelerators) {
-                    if (!CatalogWriter::upsertAccelerator(db, a, RowOrigin::Shipped,
-                                                          CatalogWriter::Overwrite::Always, detail))
-                        return false;
-                }
-                for (const Offering &o : data.offerings) {
-                    if (!CatalogWriter::upsertOffering(db, o, o.origin,
-                                                       CatalogWriter::Overwrite::Always, detail))
-                        return false;
-                    for (const PriceSnapshot &p : o.prices) {
-                        if (!CatalogWriter::insertPrice(db, o.id, p, o.origin, QString(),
-                                                        CatalogWriter::OnDuplicate::Ignore, detail))
-                            return false;
-                    }
-                }
-                return true;
-            },
-            error);
-        if (!ok)
-            return false;
+    const auto discard = [&fresh] {
+        QFile::remove(fresh);
+        QFile::remove(fresh + QStringLiteral("-journal"));
+    };
+    discard();
+    // A copy that could not be written whole (a nearly full disk) is not left behind.
+    if (!fillCache(fresh, data, error)) {
+        discard();
+        return false;
     }
     // rename(2) replaces the old copy in one step: a crash leaves the old copy or the new one.
     if (std::rename(QFile::encodeName(fresh).constData(),
@@ -1643,6 +1894,7 @@ bool Catalog::writeCache(const CatalogData &data, QString *error) const
         != 0) {
         if (error)
             *error = QStringLiteral("cannot replace %1").arg(m_cachePath);
+        discard();
         return false;
     }
     return true;

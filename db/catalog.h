@@ -97,17 +97,22 @@ public:
                                    QString *error);
     /// Writes everything a preview lists in one transaction: all of it, or nothing. Before an
     /// import that overwrites or removes rows (ImportPreview::isDestructive()), a catalog file
-    /// is first copied whole to "<file>.before-import-YYYYMMDD-HHMMSS-NNN" beside it (its path in
-    /// *backup); only the newest kBackupsKept such copies are kept.
+    /// is first copied whole to "<file>.before-import-YYYYMMDD-HHMMSSZ-NNN" (UTC) beside it (its
+    /// path in *backup); only the newest kBackupsKept such copies are kept, the new one always.
     [[nodiscard]] bool applyImport(const ImportPreview &preview, QString *error,
                                    QString *backup = nullptr);
     static constexpr int kBackupsKept = 5;
-    /// The copies applyImport() kept of \a path, oldest first.
+    /// The copies applyImport() kept of \a path (names that begin with its file name exactly,
+    /// case and all), oldest first by the UTC time in their names.
     [[nodiscard]] static QStringList importBackups(const QString &path);
 
     /// The catalog chosen in the settings (key "catalog/location": a file or a postgresql://
-    /// address), else defaultPath().
+    /// address), else defaultPath(). A file location goes through resolvedLocation().
     [[nodiscard]] static QString configuredPath();
+    /// A file location of the settings as a path that does not depend on the folder a command
+    /// runs from: "~" and "~/..." in the home folder, a relative path in the data folder (where
+    /// defaultPath() lies).
+    [[nodiscard]] static QString resolvedLocation(const QString &location);
     /// Sets (or, empty, clears) the "catalog/location" setting; used from the next start on. A
     /// server address is stored without its password (kept in memory for this session only).
     static void setConfiguredPath(const QString &location);
@@ -121,6 +126,11 @@ public:
     /// Renames a bad file to "<path>.broken-YYYYMMDD-HHMMSS" (never deletes); the new path, or
     /// an empty string with *error.
     [[nodiscard]] static QString setAside(const QString &path, QString *error);
+    /// Routes the SQL drivers' own warnings (QSqlQuery::..., QPSQLDriver::..., the server's
+    /// notices libpq passes on) away from standard error: a failed read or write is reported
+    /// once, in the catalog's words, not with the driver's lines around it. Other messages go
+    /// to the handler installed before.
+    static void quietDriverMessages();
     /// The newest schema version (PRAGMA user_version) this build reads and writes.
     [[nodiscard]] static int knownSchemaVersion();
 
@@ -142,7 +152,16 @@ private:
     [[nodiscard]] QString keepBackup(QString *error);
     [[nodiscard]] OpenResult openServer(const QString &url, const ShippedData &shipped,
                                         const OpenOptions &opts);
+    /// Checks the schema of the connected server with reads only (no lock, nothing written);
+    /// only a role that may write migrates it or brings its shipped data up to date, and a role
+    /// that may only read opens it read-only.
+    [[nodiscard]] OpenResult openConnectedServer(const ShippedData &shipped);
+    /// Where the local copy of the team catalog shown as \a shown is kept.
+    [[nodiscard]] static QString cacheFileOf(const QString &shown, const OpenOptions &opts);
     [[nodiscard]] bool writeCache(const CatalogData &data, QString *error) const;
+    /// Writes \a data into a new catalog file at \a fresh, in one transaction.
+    [[nodiscard]] static bool fillCache(const QString &fresh, const CatalogData &data,
+                                        QString *error);
     /// Who writes: the server's user name, or the login name for a file.
     [[nodiscard]] QString author() const;
     /// Runs \a work in one transaction: commits when it returns true, rolls back otherwise.
@@ -160,6 +179,7 @@ private:
     QString m_notice;
     QString m_cachePath;
     QString m_user;
+    QString m_role; ///< the server's name for the connected role
 };
 
 } // namespace gp::db

@@ -114,9 +114,11 @@ QString boolText(bool b)
     return b ? QStringLiteral("true") : QStringLiteral("false");
 }
 
+/// A number as plain decimal text, never with an exponent ("200000", not "2e+05"): the
+/// shortest text that reads back as the same double.
 QString numberText(double v)
 {
-    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+    return QString::number(v, 'f', QLocale::FloatingPointShortest);
 }
 
 /// What the import accepts: limits no real offering reaches, so that no value the engine
@@ -144,6 +146,10 @@ QString checkText(const QString &text, int maxChars = kMaxTextChars)
             .arg(text.size());
     if (safetext::hasControls(text))
         return ImportText::tr("must not hold control characters (such as terminal escapes)");
+    // U+202E shows "1 ¥" where "¥ 1" is stored.
+    if (safetext::hasBidiControls(text))
+        return ImportText::tr("must not hold characters that reverse the order text is shown "
+                              "in (such as U+202E)");
     return {};
 }
 
@@ -201,7 +207,15 @@ QString checkOfferingField(const QString &column, const QString &text)
 /// Why an offering or accelerator id is not acceptable, or an empty string.
 QString checkId(const QString &id)
 {
-    return checkText(id, kMaxIdChars);
+    if (const QString why = checkText(id, kMaxIdChars); !why.isEmpty())
+        return why;
+    // "jygpu-bm-h100\u200b" lists as the real id at a price of its own.
+    if (const qsizetype at = safetext::invisibleAt(id); at >= 0)
+        return ImportText::tr("must not hold an invisible character or an unusual space "
+                              "(U+%1 at character %2): it would look like another id")
+            .arg(QStringLiteral("%1").arg(id.at(at).unicode(), 4, 16, QLatin1Char('0')).toUpper())
+            .arg(at + 1);
+    return {};
 }
 
 void setOfferingField(Offering &o, const QString &column, const QString &text)
@@ -672,6 +686,114 @@ std::optional<Accelerator> readAccelerator(const QJsonObject &o, const QString &
     return a;
 }
 
+/// A key that appears twice in one JSON object: where, and where it appeared first.
+struct DuplicateKey {
+    QString path; ///< "offerings[3].prices[1].price_cny"
+    int line = 0;
+    int firstLine = 0;
+};
+
+/// The raw bytes of the JSON string starting at the quote at \a at (escapes as written); \a at
+/// moves past its end. The text is valid JSON (QJsonDocument read it), so every escape is whole.
+QByteArray jsonStringBytes(const QByteArray &bytes, qsizetype &at)
+{
+    const qsizetype start = ++at;
+    while (at < bytes.size() && bytes.at(at) != '"')
+        at += bytes.at(at) == '\\' ? 2 : 1;
+    const QByteArray raw = bytes.mid(start, at - start);
+    ++at;
+    return raw;
+}
+
+/// A JSON string's raw bytes decoded: "\u0061" and "a" are the same key.
+QString decodedJsonString(const QByteArray &raw)
+{
+    if (!raw.contains('\\'))
+        return QString::fromUtf8(raw);
+    return QJsonDocument::fromJson("[\"" + raw + "\"]").array().at(0).toString();
+}
+
+/// The first key that appears twice in one object of \a bytes: QJsonDocument keeps the last
+/// silently, so a second "price_cny" would replace the first unseen.
+std::optional<DuplicateKey> firstDuplicateKey(const QByteArray &bytes)
+{
+    struct Level {
+        bool object = false;
+        QString path;
+        qsizetype index = 0; ///< arrays: the element being read
+        QHash<QString, int> keys; ///< objects: each key and its line
+        QString lastKey;
+    };
+    QList<Level> stack;
+    bool expectKey = false;
+    int line = 1;
+    const auto childPath = [&stack]() {
+        if (stack.isEmpty())
+            return QString();
+        const Level &top = stack.constLast();
+        if (top.object)
+            return top.path.isEmpty() ? top.lastKey : top.path + u'.' + top.lastKey;
+        return top.path + QStringLiteral("[%1]").arg(top.index + 1);
+    };
+    for (qsizetype at = 0; at < bytes.size();) {
+        const char c = bytes.at(at);
+        if (c == '"') {
+            const int startLine = line;
+            const QByteArray raw = jsonStringBytes(bytes, at);
+            if (!stack.isEmpty() && stack.constLast().object && expectKey) {
+                Level &top = stack.last();
+                const QString text = decodedJsonString(raw);
+                top.lastKey = text;
+                if (const auto it = top.keys.constFind(text); it != top.keys.constEnd())
+                    return DuplicateKey {childPath(), startLine, *it};
+                top.keys.insert(text, startLine);
+                expectKey = false;
+            }
+            continue;
+        }
+        if (c == '\n') {
+            ++line;
+        } else if (c == '{' || c == '[') {
+            stack.append({c == '{', childPath(), 0, {}, {}});
+            expectKey = c == '{';
+        } else if ((c == '}' || c == ']') && !stack.isEmpty()) {
+            stack.removeLast();
+        } else if (c == ',' && !stack.isEmpty()) {
+            if (stack.constLast().object)
+                expectKey = true;
+            else
+                ++stack.last().index;
+        }
+        ++at;
+    }
+    return std::nullopt;
+}
+
+/// The format tag of a catalog file: "gpuplanner-catalog/1" is the whole catalog, no tag a
+/// partial file; any other tag (a newer version's) is refused rather than read in part.
+bool checkFormatTag(const QJsonObject &root, ImportFile &file)
+{
+    const QJsonValue tag = root.value(QStringLiteral("format"));
+    if (tag.isUndefined())
+        return true;
+    const QString text = tag.toString();
+    if (text == u"gpuplanner-catalog/1") {
+        file.complete = true;
+        return true;
+    }
+    if (text.startsWith(QStringLiteral("gpuplanner-catalog/")))
+        file.problems.append(
+            {0, QStringLiteral("format"),
+             ImportText::tr("is \"%1\": this version of GPU Planner reads gpuplanner-catalog/1, "
+                            "so a file of a newer version is not read in part")
+                 .arg(shown(text))});
+    else
+        file.problems.append({0, QStringLiteral("format"),
+                              ImportText::tr("must be \"gpuplanner-catalog/1\", not \"%1\"")
+                                  .arg(shown(tag.isString() ? text : QStringLiteral("?")))});
+    return false;
+}
+
 void readJson(const QByteArray &bytes, ImportFile &file)
 {
     QJsonParseError parseError;
@@ -690,18 +812,26 @@ void readJson(const QByteArray &bytes, ImportFile &file)
                                   .arg(parseError.errorString())});
         return;
     }
+    if (const auto twice = firstDuplicateKey(bytes)) {
+        file.problems.append({twice->line, twice->path,
+                              ImportText::tr("appears twice in the same object (first on line %1): "
+                                             "which one counts would be a guess")
+                                  .arg(twice->firstLine)});
+        return;
+    }
     QJsonArray offerings;
     if (doc.isArray()) {
         offerings = doc.array();
     } else {
         const QJsonObject root = doc.object();
+        if (!checkFormatTag(root, file))
+            return;
         if (!root.value(QStringLiteral("offerings")).isArray()) {
             file.problems.append({0, QStringLiteral("offerings"),
                                   ImportText::tr("the file needs an \"offerings\" array")});
             return;
         }
         offerings = root.value(QStringLiteral("offerings")).toArray();
-        file.complete = root.value(QStringLiteral("format")).toString() == u"gpuplanner-catalog/1";
         const QJsonArray accelerators = root.value(QStringLiteral("accelerators")).toArray();
         QSet<QString> seen;
         for (qsizetype i = 0; i < accelerators.size(); ++i) {
@@ -994,16 +1124,12 @@ ImportFile CatalogImport::readFile(const QString &path)
     return read(content, format, path);
 }
 
-ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFile &file)
-{
-    ImportPreview preview;
-    preview.path = file.path;
-    preview.catalogOfferings = int(current.offerings.size());
-    preview.problems = file.problems;
-    if (!preview.problems.isEmpty())
-        return preview;
+namespace {
 
-    QSet<QString> acceleratorIds;
+/// Accelerators of the file that are new or differ from the catalog's.
+void compareAccelerators(const CatalogData &current, const ImportFile &file, ImportPreview &preview,
+                         QSet<QString> &acceleratorIds)
+{
     for (const Accelerator &a : current.accelerators)
         acceleratorIds.insert(a.id);
     for (const Accelerator &a : file.accelerators) {
@@ -1017,90 +1143,194 @@ ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFil
             preview.acceleratorsToWrite.append(a);
         }
     }
+}
 
+/// The offering's own columns as the import leaves them; false (with a problem) when they
+/// cannot be written.
+bool compareOwnColumns(const ImportedOffering &imported, const Offering *existing,
+                       const QSet<QString> &acceleratorIds, ImportPreview &preview,
+                       bool *ownChanged)
+{
+    Offering own;
+    if (existing) {
+        own = *existing;
+        own.prices.clear();
+    } else {
+        for (const QString &c : requiredOfferingColumns()) {
+            if (!imported.fields.contains(c) || imported.fields.value(c).trimmed().isEmpty())
+                preview.problems.append(
+                    {imported.row, c,
+                     ImportText::tr(
+                         "offering \"%1\" is not in the catalog, so it needs this column")
+                         .arg(shown(imported.id))});
+        }
+        own.id = imported.id;
+        own.labelEn = imported.id;
+    }
+    own = CatalogImport::applyFields(own, imported.fields);
+    own.origin = RowOrigin::User;
+    if (!acceleratorIds.contains(own.acceleratorId)) {
+        preview.problems.append({imported.row, QStringLiteral("accelerator"),
+                                 ImportText::tr("unknown accelerator \"%1\" (not in the catalog)")
+                                     .arg(shown(own.acceleratorId))});
+        return false;
+    }
+    *ownChanged = !existing;
+    if (existing) {
+        for (const QString &c : offeringColumnList())
+            *ownChanged = *ownChanged
+                || CatalogImport::offeringField(*existing, c)
+                    != CatalogImport::offeringField(own, c);
+    }
+    if (!existing)
+        preview.newOfferings.append(own.id);
+    else if (*ownChanged)
+        preview.changedOfferings.append(own.id);
+    if (*ownChanged)
+        preview.offeringsToWrite.append(own);
+    return true;
+}
+
+/// Prices dated after \a options.today, unless they are imported as planned prices.
+void refuseFuturePrices(const ImportedOffering &imported, const ImportOptions &options,
+                        ImportPreview &preview)
+{
+    if (options.plannedPrices)
+        return;
+    for (qsizetype k = 0; k < imported.prices.size(); ++k) {
+        const PriceSnapshot &p = imported.prices.at(k);
+        if (p.observedOn <= options.today)
+            continue;
+        preview.problems.append(
+            {imported.priceRows.value(k, imported.row), QStringLiteral("observed_on"),
+             ImportText::tr("%1 is after today (%2): a price read in the future would stay the "
+                            "current price for years; prices not yet in force are imported only "
+                            "as planned prices (catalog import --planned-prices)")
+                 .arg(sqlcodes::fromDate(p.observedOn), sqlcodes::fromDate(options.today))});
+    }
+}
+
+/// The prices of the file the catalog lacks (added) or holds with other columns (updated);
+/// true when any.
+bool comparePrices(const ImportedOffering &imported, const Offering *existing,
+                   ImportPreview &preview, QList<const PriceSnapshot *> *added)
+{
+    bool changed = false;
+    // The catalog's prices of this offering by key, the last of equal keys winning.
+    QHash<QString, const PriceSnapshot *> existingByKey;
+    if (existing) {
+        existingByKey.reserve(existing->prices.size());
+        for (const PriceSnapshot &e : existing->prices)
+            existingByKey.insert(keyText(e), &e);
+    }
+    for (const PriceSnapshot &p : imported.prices) {
+        const PriceSnapshot *match = existingByKey.value(keyText(p), nullptr);
+        if (!match) {
+            preview.pricesToAdd.append({imported.id, p});
+            ++preview.newPriceRows;
+            added->append(&p);
+            changed = true;
+        } else if (!sameRest(*match, p)) {
+            preview.pricesToUpdate.append({imported.id, p});
+            ++preview.updatedPriceRows;
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+std::optional<double> percentChange(const PriceSnapshot &before, const PriceSnapshot &after)
+{
+    if (before.unit != after.unit || before.scope != after.scope || before.priceFen <= 0)
+        return std::nullopt;
+    return 100.0 * double(after.priceFen - before.priceFen) / double(before.priceFen);
+}
+
+/// The newest of \a prices in \a unit and \a scope (the last of equal dates), or nullptr.
+template<typename List, typename At>
+const PriceSnapshot *newestOf(const List &prices, At at, BillingUnit unit, PriceScope scope)
+{
+    const PriceSnapshot *best = nullptr;
+    for (const auto &entry : prices) {
+        const PriceSnapshot &p = at(entry);
+        if (p.unit == unit && p.scope == scope && (!best || p.observedOn >= best->observedOn))
+            best = &p;
+    }
+    return best;
+}
+
+/// The change the offering's current price undergoes (the newest added price against the
+/// newest the catalog has), and every current price per unit and per that moves by more than
+/// ImportPreview::kLargeChangePercent: a price list cut off mid-number (86880 read as 86) is one.
+void comparePriceChanges(const ImportedOffering &imported, const Offering *existing,
+                         const QList<const PriceSnapshot *> &added, ImportPreview &preview)
+{
+    if (added.isEmpty())
+        return;
+    const auto self = [](const PriceSnapshot *p) -> const PriceSnapshot & {
+        return *p;
+    };
+    const auto value = [](const PriceSnapshot &p) -> const PriceSnapshot & {
+        return p;
+    };
+    const PriceSnapshot *newestAdded = nullptr;
+    for (const PriceSnapshot *p : added) {
+        if (!newestAdded || p->observedOn >= newestAdded->observedOn)
+            newestAdded = p;
+    }
+    const PriceSnapshot *before = existing ? existing->currentPrice() : nullptr;
+    if (!before || newestAdded->observedOn >= before->observedOn) {
+        PriceChange change;
+        change.offeringId = imported.id;
+        change.after = *newestAdded;
+        if (before) {
+            change.before = *before;
+            change.percent = percentChange(*before, *newestAdded);
+        }
+        preview.priceChanges.append(change);
+    }
+    if (!existing)
+        return;
+    for (const BillingUnit unit : {BillingUnit::Hour, BillingUnit::Day, BillingUnit::Month}) {
+        for (const PriceScope scope : {PriceScope::PerGpu, PriceScope::PerNode}) {
+            const PriceSnapshot *after = newestOf(added, self, unit, scope);
+            const PriceSnapshot *old = newestOf(existing->prices, value, unit, scope);
+            if (!after || !old || after->observedOn < old->observedOn)
+                continue;
+            const std::optional<double> percent = percentChange(*old, *after);
+            if (percent && std::abs(*percent) > ImportPreview::kLargeChangePercent)
+                preview.largeChanges.append({imported.id, *old, *after, percent});
+        }
+    }
+}
+
+} // namespace
+
+ImportPreview CatalogImport::preview(const CatalogData &current, const ImportFile &file,
+                                     const ImportOptions &options)
+{
+    ImportPreview preview;
+    preview.path = file.path;
+    preview.catalogOfferings = int(current.offerings.size());
+    preview.problems = file.problems;
+    if (!preview.problems.isEmpty())
+        return preview;
+
+    QSet<QString> acceleratorIds;
+    compareAccelerators(current, file, preview, acceleratorIds);
     QSet<QString> inFile;
     for (const ImportedOffering &imported : file.offerings) {
         inFile.insert(imported.id);
         const Offering *existing = current.offering(imported.id);
-        Offering own;
-        if (existing) {
-            own = *existing;
-            own.prices.clear();
-        } else {
-            for (const QString &c : requiredOfferingColumns()) {
-                if (!imported.fields.contains(c) || imported.fields.value(c).trimmed().isEmpty())
-                    preview.problems.append(
-                        {imported.row, c,
-                         ImportText::tr(
-                             "offering \"%1\" is not in the catalog, so it needs this column")
-                             .arg(shown(imported.id))});
-            }
-            own.id = imported.id;
-            own.labelEn = imported.id;
-        }
-        own = applyFields(own, imported.fields);
-        own.origin = RowOrigin::User;
-        if (!acceleratorIds.contains(own.acceleratorId)) {
-            preview.problems.append(
-                {imported.row, QStringLiteral("accelerator"),
-                 ImportText::tr("unknown accelerator \"%1\" (not in the catalog)")
-                     .arg(shown(own.acceleratorId))});
+        bool ownChanged = false;
+        if (!compareOwnColumns(imported, existing, acceleratorIds, preview, &ownChanged))
             continue;
-        }
-        bool ownChanged = !existing;
-        if (existing) {
-            for (const QString &c : offeringColumnList())
-                ownChanged = ownChanged || offeringField(*existing, c) != offeringField(own, c);
-        }
-        if (!existing)
-            preview.newOfferings.append(own.id);
-        else if (ownChanged)
-            preview.changedOfferings.append(own.id);
-        if (ownChanged)
-            preview.offeringsToWrite.append(own);
-
-        const PriceSnapshot *newestAdded = nullptr;
-        bool pricesChanged = false;
-        // The catalog's prices of this offering by key, the last of equal keys winning.
-        QHash<QString, const PriceSnapshot *> existingByKey;
-        if (existing) {
-            existingByKey.reserve(existing->prices.size());
-            for (const PriceSnapshot &e : existing->prices)
-                existingByKey.insert(keyText(e), &e);
-        }
-        for (const PriceSnapshot &p : imported.prices) {
-            const PriceSnapshot *match = existingByKey.value(keyText(p), nullptr);
-            if (!match) {
-                preview.pricesToAdd.append({own.id, p});
-                ++preview.newPriceRows;
-                pricesChanged = true;
-                if (!newestAdded || p.observedOn >= newestAdded->observedOn)
-                    newestAdded = &p;
-            } else if (!sameRest(*match, p)) {
-                preview.pricesToUpdate.append({own.id, p});
-                ++preview.updatedPriceRows;
-                pricesChanged = true;
-            }
-        }
-        if (newestAdded) {
-            const PriceSnapshot *before = existing ? existing->currentPrice() : nullptr;
-            if (!before || newestAdded->observedOn >= before->observedOn) {
-                PriceChange change;
-                change.offeringId = own.id;
-                change.after = *newestAdded;
-                if (before) {
-                    change.before = *before;
-                    if (before->unit == newestAdded->unit && before->scope == newestAdded->scope
-                        && before->priceFen > 0) {
-                        change.percent = 100.0 * double(newestAdded->priceFen - before->priceFen)
-                            / double(before->priceFen);
-                    }
-                }
-                preview.priceChanges.append(change);
-            }
-        }
+        refuseFuturePrices(imported, options, preview);
+        QList<const PriceSnapshot *> added;
+        const bool pricesChanged = comparePrices(imported, existing, preview, &added);
+        comparePriceChanges(imported, existing, added, preview);
         if (existing && !ownChanged && !pricesChanged)
-            preview.unchangedOfferings.append(own.id);
+            preview.unchangedOfferings.append(imported.id);
     }
     if (file.complete) {
         for (const Offering &o : current.offerings) {

@@ -3,6 +3,7 @@
 #include "catalogdata.h"
 
 #include <QByteArray>
+#include <QDate>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -58,6 +59,14 @@ struct PriceChange {
     std::optional<double> percent; ///< (after - before) / before, in percent, same unit and scope
 };
 
+/// How an import treats what it is given.
+struct ImportOptions {
+    /// Prices dated after today are planned prices: imported only when asked for, since the
+    /// newest price is the current one (`catalog import --planned-prices`).
+    bool plannedPrices = false;
+    QDate today = QDate::currentDate();
+};
+
 /// What an import would change, computed without writing; Catalog::applyImport() writes it all
 /// in one transaction.
 struct ImportPreview {
@@ -69,6 +78,11 @@ struct ImportPreview {
     QStringList removedOfferings;
     QStringList unchangedOfferings; ///< in the file, and nothing about them changes
     QList<PriceChange> priceChanges;
+    /// Current prices (per billing unit and per gpu or node) that move by more than
+    /// kLargeChangePercent: a typo or a file cut off mid-number (86880 read as 86) looks like
+    /// this, so applying it needs an explicit consent, as removals do.
+    QList<PriceChange> largeChanges;
+    static constexpr double kLargeChangePercent = 50;
     int newPriceRows = 0;
     int updatedPriceRows = 0;
     int catalogOfferings = 0; ///< offerings in the catalog the file was compared with
@@ -90,6 +104,9 @@ struct ImportPreview {
             && (2 * removedOfferings.size() > catalogOfferings
                 || removedOfferings.size() >= catalogOfferings);
     }
+    /// True when a current price changes by more than kLargeChangePercent
+    /// (--allow-large-changes, or a confirmation in the window).
+    [[nodiscard]] bool changesPricesALot() const { return !largeChanges.isEmpty(); }
     /// True when applying overwrites or deletes rows the catalog has (not only adds).
     [[nodiscard]] bool isDestructive() const
     {
@@ -130,7 +147,8 @@ public:
                                          const QString &path);
 
     /// Compares a read file with the catalog: what would be added, changed and removed.
-    [[nodiscard]] static ImportPreview preview(const CatalogData &current, const ImportFile &file);
+    [[nodiscard]] static ImportPreview preview(const CatalogData &current, const ImportFile &file,
+                                               const ImportOptions &options = {});
 
     /// The offering \a base with the columns of \a fields set (texts already checked by read()).
     [[nodiscard]] static Offering applyFields(Offering base, const QHash<QString, QString> &fields);

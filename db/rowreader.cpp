@@ -149,7 +149,8 @@ public:
     bool next() override { return m_query.next(); }
     QString error() const override
     {
-        return m_query.lastError().isValid() ? m_query.lastError().text() : QString();
+        // One line: the PostgreSQL driver's words come on several.
+        return m_query.lastError().isValid() ? m_query.lastError().text().simplified() : QString();
     }
     bool isNull(int column) const override { return m_query.isNull(column); }
     qint64 integer(int column) const override { return m_query.value(column).toLongLong(); }

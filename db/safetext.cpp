@@ -16,6 +16,12 @@ bool isControl(char16_t c)
     return c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0);
 }
 
+bool isBidiControl(char16_t c)
+{
+    return (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e
+        || c == 0x200f || c == 0x061c;
+}
+
 } // namespace
 
 QString shortened(const QString &text, int maxChars)
@@ -25,7 +31,7 @@ QString shortened(const QString &text, int maxChars)
     out.reserve(n + 24);
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = text.at(i);
-        out += isControl(c.unicode()) ? QChar(0xfffd) : c;
+        out += isControl(c.unicode()) || isBidiControl(c.unicode()) ? QChar(0xfffd) : c;
     }
     if (text.size() > maxChars)
         out += QStringLiteral("... (%1 characters)").arg(text.size());
@@ -40,7 +46,7 @@ QString withoutControls(const QString &text)
         const char16_t u = c.unicode();
         if (u == u'\t' || u == u'\n' || u == u'\r')
             out += u' ';
-        else if (!isControl(u))
+        else if (!isControl(u) && !isBidiControl(u))
             out += c;
     }
     return out;
@@ -54,6 +60,35 @@ bool hasControls(const QString &text)
             return true;
     }
     return false;
+}
+
+bool hasBidiControls(const QString &text)
+{
+    for (const QChar c : text) {
+        if (isBidiControl(c.unicode()))
+            return true;
+    }
+    return false;
+}
+
+qsizetype invisibleAt(const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        switch (c.category()) {
+        case QChar::Other_Format:
+        case QChar::Separator_Line:
+        case QChar::Separator_Paragraph:
+            return i;
+        case QChar::Separator_Space:
+            if (c != u' ')
+                return i;
+            break;
+        default:
+            break;
+        }
+    }
+    return -1;
 }
 
 namespace {

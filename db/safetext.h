@@ -12,11 +12,22 @@ namespace gp::db::safetext {
 [[nodiscard]] QString shortened(const QString &text, int maxChars = 60);
 
 /// \a text with every control character (C0, DEL, C1, including ESC: terminal escape
-/// sequences) removed; tabs and line breaks become spaces.
+/// sequences) and bidirectional control removed; tabs and line breaks become spaces.
 [[nodiscard]] QString withoutControls(const QString &text);
 
 /// True when \a text holds a control character other than tab, CR and LF.
 [[nodiscard]] bool hasControls(const QString &text);
+
+/// True when \a text holds a character that changes the order text is shown in (U+202E
+/// RIGHT-TO-LEFT OVERRIDE and the other bidirectional embeddings, overrides, isolates and marks):
+/// "1 ¥" shown where "¥ 1" is stored.
+[[nodiscard]] bool hasBidiControls(const QString &text);
+
+/// The first character of \a text that shows as nothing or as a plain space while being
+/// another character: format characters (U+200B ZERO WIDTH SPACE, U+FEFF, U+00AD, the
+/// bidirectional controls), line and paragraph separators and spaces other than U+0020 (U+00A0,
+/// U+3000). An id holding one looks like another id. -1 when there is none.
+[[nodiscard]] qsizetype invisibleAt(const QString &text);
 
 /// A CSV cell a spreadsheet will not run: one that begins with =, +, -, @, a tab or CR (after
 /// any apostrophes) gets a leading apostrophe (the OWASP advice for formula injection). Plain

@@ -8,6 +8,7 @@
 #include "decisionwriter.h"
 #include "jobparser.h"
 #include "moneyformat.h"
+#include "outputfile.h"
 #include "planjson.h"
 #include "planner.h"
 #include "plantext.h"
@@ -23,13 +24,9 @@
 #include <QJsonDocument>
 #include <QLocale>
 
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
+#include <csignal>
 #include <memory>
 #include <optional>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace gp::cli {
 
@@ -94,71 +91,15 @@ LoadedCatalog loadCatalog(const QString &requestedPath, Prices prices,
     return loaded;
 }
 
-/// Writes all of \a bytes to \a fd; the system's reason on failure.
-bool writeAll(int fd, const QByteArray &bytes, QString *error)
+/// The files a command reads when it opens the catalog at \a requestedPath: the file and the
+/// journal names SQLite keeps beside it (a team catalog's local copy is added once it is open).
+QStringList catalogFiles(const QString &requestedPath)
 {
-    qint64 done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.constData() + done, std::size_t(bytes.size() - done));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            *error = QString::fromLocal8Bit(std::strerror(n < 0 ? errno : EIO));
-            return false;
-        }
-        done += n;
-    }
-    return true;
-}
-
-/// Writes \a bytes to \a path whole or not at all: a regular file through a temporary file
-/// beside it, synced and renamed over it; a device or pipe (/dev/stdout) directly. On failure
-/// *error holds the system's reason ("No space left on device"), never "Unknown error".
-bool writeFileWhole(const QString &path, const QByteArray &bytes, QString *error)
-{
-    const QByteArray target = QFile::encodeName(path);
-    if (!db::safetext::isRegularFile(path)) {
-        const int fd = ::open(target.constData(), O_WRONLY | O_CLOEXEC);
-        if (fd < 0) {
-            *error = QString::fromLocal8Bit(std::strerror(errno));
-            return false;
-        }
-        const bool ok = writeAll(fd, bytes, error);
-        const int closed = ::close(fd);
-        if (ok && closed != 0) {
-            *error = QString::fromLocal8Bit(std::strerror(errno));
-            return false;
-        }
-        return ok;
-    }
-    QByteArray temp = target + ".XXXXXX";
-    const int fd = ::mkstemp(temp.data());
-    if (fd < 0) {
-        *error = QString::fromLocal8Bit(std::strerror(errno));
-        return false;
-    }
-    bool ok = writeAll(fd, bytes, error);
-    if (ok && ::fsync(fd) != 0) {
-        *error = QString::fromLocal8Bit(std::strerror(errno));
-        ok = false;
-    }
-    if (::close(fd) != 0 && ok) {
-        *error = QString::fromLocal8Bit(std::strerror(errno));
-        ok = false;
-    }
-    if (ok) {
-        // Readable like any file the user makes (mkstemp creates it 0600).
-        const mode_t mask = ::umask(0);
-        ::umask(mask);
-        ::chmod(temp.constData(), 0666 & ~mask);
-    }
-    if (ok && ::rename(temp.constData(), target.constData()) != 0) {
-        *error = QString::fromLocal8Bit(std::strerror(errno));
-        ok = false;
-    }
-    if (!ok)
-        ::unlink(temp.constData());
-    return ok;
+    const QString path = requestedPath.isEmpty() ? db::Catalog::configuredPath() : requestedPath;
+    if (db::Catalog::isServerUrl(path))
+        return {};
+    return {path, path + QStringLiteral("-journal"), path + QStringLiteral("-wal"),
+            path + QStringLiteral("-shm")};
 }
 
 /// The value of --lang (as "--lang X" or "--lang=X"), read before the parser exists so that
@@ -173,6 +114,16 @@ QString languageArgument(const QStringList &arguments)
             return a.mid(7);
     }
     return {};
+}
+
+/// What every command needs of the process: a file size limit (ulimit -f) makes a write fail
+/// with "File too large", which every writer reports, instead of killing the process in the
+/// middle of a catalog or copy being written; and one line per failure (a server gone
+/// mid-import printed seven lines of driver warnings before the command's own).
+void setUpProcess()
+{
+    std::signal(SIGXFSZ, SIG_IGN);
+    db::Catalog::quietDriverMessages();
 }
 
 QString padRight(const QString &text, int width)
@@ -208,13 +159,57 @@ void Cli::fail(const QString &message)
     m_err << QCoreApplication::applicationName() << ": " << message << Qt::endl;
 }
 
+namespace {
+
+/// The command line's options, made once per run.
+struct OptionSet {
+    QCommandLineOption catalog {QStringLiteral("catalog"),
+                                Cli::tr("Use the catalog in FILE (or a team catalog at "
+                                        "postgresql://user@host[:port]/db) instead of the "
+                                        "per-user catalog."),
+                                Cli::tr("FILE")};
+    QCommandLineOption format {QStringLiteral("format"),
+                               Cli::tr("Output format: text, json or csv."), Cli::tr("FORMAT"),
+                               QStringLiteral("text")};
+    QCommandLineOption output {{QStringLiteral("o"), QStringLiteral("output")},
+                               Cli::tr("Write the report to FILE."),
+                               Cli::tr("FILE")};
+    QCommandLineOption lang {QStringLiteral("lang"),
+                             Cli::tr("Language of the output: zh_CN or en."), Cli::tr("LANG")};
+    QCommandLineOption dryRun {QStringLiteral("dry-run"),
+                               Cli::tr("catalog import: show what would change, change nothing.")};
+    QCommandLineOption allowRemovals {
+        QStringLiteral("allow-removals"),
+        Cli::tr("catalog import: apply a whole-catalog file even when it removes more than half "
+                "of the catalog's offerings.")};
+    QCommandLineOption allowLargeChanges {
+        QStringLiteral("allow-large-changes"),
+        Cli::tr("catalog import: apply a file even when it changes a current price by more than "
+                "50%.")};
+    QCommandLineOption plannedPrices {
+        QStringLiteral("planned-prices"),
+        Cli::tr("catalog import: accept prices dated after today (planned prices).")};
+    QCommandLineOption decision {
+        QStringLiteral("decision"),
+        Cli::tr("report: write the one-page decision (the recommendation, the trade against the "
+                "runner-up, the chart and the checks before ordering) instead of the full "
+                "report.")};
+};
+
+} // namespace
+
 int Cli::run(const QStringList &arguments)
 {
+    setUpProcess();
     // The system's language unless --lang names a known one; a bad value is reported below.
     bool knownLanguage = false;
     const QLocale requested = i18n::localeForCode(languageArgument(arguments), &knownLanguage);
     i18n::install(knownLanguage ? requested : QLocale::system());
+    return finish(dispatch(arguments));
+}
 
+int Cli::dispatch(const QStringList &arguments)
+{
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Plans which GPU machine to rent, how many cards, in which rental form, and what the "
@@ -231,35 +226,9 @@ int Cli::run(const QStringList &arguments)
            "                           serving runs, using the catalog's accelerator figures"));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption catalogOption(
-        QStringLiteral("catalog"),
-        tr("Use the catalog in FILE (or a team catalog at postgresql://user@host[:port]/db) "
-           "instead of the per-user catalog."),
-        tr("FILE"));
-    const QCommandLineOption formatOption(QStringLiteral("format"),
-                                          tr("Output format: text, json or csv."), tr("FORMAT"),
-                                          QStringLiteral("text"));
-    const QCommandLineOption outputOption({QStringLiteral("o"), QStringLiteral("output")},
-                                          tr("Write the report to FILE."), tr("FILE"));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        tr("Language of the output: zh_CN or en."), tr("LANG"));
-    parser.addOption(catalogOption);
-    parser.addOption(formatOption);
-    parser.addOption(outputOption);
-    parser.addOption(langOption);
-    const QCommandLineOption dryRunOption(
-        QStringLiteral("dry-run"), tr("catalog import: show what would change, change nothing."));
-    parser.addOption(dryRunOption);
-    const QCommandLineOption allowRemovalsOption(
-        QStringLiteral("allow-removals"),
-        tr("catalog import: apply a whole-catalog file even when it removes more than half of "
-           "the catalog's offerings."));
-    parser.addOption(allowRemovalsOption);
-    const QCommandLineOption decisionOption(
-        QStringLiteral("decision"),
-        tr("report: write the one-page decision (the recommendation, the trade against the "
-           "runner-up, the chart and the checks before ordering) instead of the full report."));
-    parser.addOption(decisionOption);
+    const OptionSet o;
+    parser.addOptions({o.catalog, o.format, o.output, o.lang, o.dryRun, o.allowRemovals,
+                       o.allowLargeChanges, o.plannedPrices, o.decision});
     parser.addPositionalArgument(QStringLiteral("command"),
                                  tr("plan, report, catalog or calibration"));
 
@@ -276,31 +245,19 @@ int Cli::run(const QStringList &arguments)
               << QCoreApplication::applicationVersion() << Qt::endl;
         return ExitOk;
     }
-
-    if (parser.isSet(langOption)) {
-        const QString lang = parser.value(langOption);
-        bool known = false;
-        (void)i18n::localeForCode(lang, &known);
-        if (!known || lang.isEmpty()) {
-            fail(tr("--lang: must be zh_CN or en, not \"%1\"").arg(lang));
-            return ExitBadInput;
-        }
-    }
+    if (!checkArguments(parser, {&o.catalog, &o.format, &o.output}, o.lang))
+        return ExitBadInput;
 
     const QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty()) {
-        fail(tr("no command given; try --help"));
-        return ExitBadInput;
-    }
-    const QString format = parser.value(formatOption);
-    const QString catalogPath = parser.value(catalogOption);
+    const QString format = parser.value(o.format);
+    const QString catalogPath = parser.value(o.catalog);
     const QString verb = positional.first();
-    if (parser.isSet(decisionOption)) {
+    if (parser.isSet(o.decision)) {
         if (verb != u"report") {
             fail(tr("--decision: only the report command writes the one-page decision"));
             return ExitBadInput;
         }
-        if (parser.isSet(formatOption)) {
+        if (parser.isSet(o.format)) {
             fail(tr("--decision: the decision is a PDF; --format does not apply to it"));
             return ExitBadInput;
         }
@@ -308,17 +265,88 @@ int Cli::run(const QStringList &arguments)
     if (verb == u"plan")
         return runPlan(positional.mid(1), format, catalogPath);
     if (verb == u"report")
-        return runReport(positional.mid(1), parser.value(outputOption), catalogPath,
-                         parser.isSet(decisionOption));
-    if (verb == u"catalog" && positional.value(1) == u"import")
-        return runImport(positional.mid(2), catalogPath, parser.isSet(dryRunOption),
-                         parser.isSet(allowRemovalsOption));
+        return runReport(positional.mid(1), parser.value(o.output), catalogPath,
+                         parser.isSet(o.decision));
+    if (verb == u"catalog" && positional.value(1) == u"import") {
+        ImportFlags flags;
+        flags.dryRun = parser.isSet(o.dryRun);
+        flags.allowRemovals = parser.isSet(o.allowRemovals);
+        flags.allowLargeChanges = parser.isSet(o.allowLargeChanges);
+        flags.plannedPrices = parser.isSet(o.plannedPrices);
+        return runImport(positional.mid(2), catalogPath, flags);
+    }
     if (verb == u"catalog")
         return runCatalog(positional.mid(1), format, catalogPath);
     if (verb == u"calibration")
         return runCalibration(positional.mid(1), catalogPath);
     fail(tr("unknown command \"%1\"; try --help").arg(verb));
     return ExitBadInput;
+}
+
+bool Cli::checkArguments(const QCommandLineParser &parser,
+                         const QList<const QCommandLineOption *> &valued,
+                         const QCommandLineOption &lang)
+{
+    // An empty value is a script's unset variable: "--catalog $CATALOG" must not fall back on
+    // the per-user catalog, nor "-o $OUT" on some default.
+    for (const QCommandLineOption *option : valued) {
+        for (const QString &value : parser.values(*option)) {
+            if (value.trimmed().isEmpty()) {
+                const QString name = option->names().constFirst();
+                fail(tr("%1: must not be empty or blank (an unset variable?)")
+                         .arg((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--"))
+                              + name));
+                return false;
+            }
+        }
+    }
+    if (parser.isSet(lang)) {
+        const QString code = parser.value(lang);
+        bool known = false;
+        (void)i18n::localeForCode(code, &known);
+        if (!known || code.isEmpty()) {
+            fail(tr("--lang: must be zh_CN or en, not \"%1\"").arg(code));
+            return false;
+        }
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty()) {
+        fail(tr("no command given; try --help"));
+        return false;
+    }
+    for (const QString &argument : positional) {
+        if (argument.trimmed().isEmpty()) {
+            fail(tr("an argument is empty or blank where a command or a file name belongs (an "
+                    "unset variable?)"));
+            return false;
+        }
+    }
+    return true;
+}
+
+int Cli::finish(int code)
+{
+    // Output a script reads must have reached it: a full disk, a closed pipe or /dev/full is a
+    // failure, not a success with nothing written.
+    m_out.flush();
+    const auto *file = qobject_cast<const QFileDevice *>(m_out.device());
+    const bool failed
+        = m_out.status() != QTextStream::Ok || (file && file->error() != QFileDevice::NoError);
+    if (!failed)
+        return code;
+    fail(tr("cannot write to standard output: %1")
+             .arg(file ? file->errorString() : tr("the output stream failed")));
+    return code == ExitOk ? int(ExitFailure) : code;
+}
+
+std::optional<output::Target> Cli::outputTarget(const QString &path, const QStringList &inputs,
+                                                const QString &what)
+{
+    output::Target target = output::OutputFile::target(path, inputs);
+    if (target.ok())
+        return target;
+    fail(QStringLiteral("%1: %2: %3").arg(path, what, target.refusal));
+    return std::nullopt;
 }
 
 std::optional<Job> Cli::readJob(const QString &path)
@@ -361,19 +389,34 @@ bool Cli::knowsOfferings(const Job &job, const CatalogData &catalog, const QStri
 
 int Cli::runHeadless(const QStringList &arguments)
 {
+    setUpProcess();
     i18n::install(QLocale::system());
     // The window's command line: [--catalog FILE] [JOB.gpuplan].
     QString catalogPath;
     QString jobPath;
+    bool catalogGiven = false;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString &a = arguments.at(i);
-        if (a == u"--catalog" && i + 1 < arguments.size())
+        if (a == u"--catalog" && i + 1 < arguments.size()) {
             catalogPath = arguments.at(++i);
-        else if (a.startsWith(u"--catalog="))
+            catalogGiven = true;
+        } else if (a.startsWith(u"--catalog=")) {
             catalogPath = a.mid(10);
-        else if (!a.startsWith(u'-'))
+            catalogGiven = true;
+        } else if (!a.startsWith(u'-')) {
             jobPath = a;
+        }
     }
+    if (catalogGiven && catalogPath.trimmed().isEmpty()) {
+        fail(tr("%1: must not be empty or blank (an unset variable?)")
+                 .arg(QStringLiteral("--catalog")));
+        return finish(ExitBadInput);
+    }
+    return finish(planWithoutDisplay(jobPath, catalogPath));
+}
+
+int Cli::planWithoutDisplay(const QString &jobPath, const QString &catalogPath)
+{
     Job job = defaultJob();
     if (!jobPath.isEmpty()) {
         const std::optional<Job> read = readJob(jobPath);
@@ -381,6 +424,12 @@ int Cli::runHeadless(const QStringList &arguments)
             return ExitBadInput;
         job = *read;
     }
+    const QString pdf = QDir::current().absoluteFilePath(
+        jobPath.isEmpty() ? kHeadlessReport
+                          : QFileInfo(jobPath).completeBaseName() + QStringLiteral(".pdf"));
+    const QStringList inputs = QStringList {jobPath} + catalogFiles(catalogPath);
+    if (!outputTarget(pdf, inputs, tr("cannot write the report")))
+        return ExitBadInput;
     const auto loaded = loadCatalog(catalogPath, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
@@ -388,16 +437,16 @@ int Cli::runHeadless(const QStringList &arguments)
     }
     if (!knowsOfferings(job, loaded.data, jobPath))
         return ExitBadInput;
+    if (!outputTarget(pdf, inputs + QStringList {loaded.catalog->cachePath()},
+                      tr("cannot write the report")))
+        return ExitBadInput;
     const Plan plan = makePlan(job, loaded.data);
     m_out << format::planToText(plan, loaded.data, QLocale());
-
-    const QString pdf = QDir::current().absoluteFilePath(
-        jobPath.isEmpty() ? kHeadlessReport
-                          : QFileInfo(jobPath).completeBaseName() + QStringLiteral(".pdf"));
     report::ReportInput input {plan, loaded.data, QLocale(),
                                tr("Catalog: %1").arg(loaded.catalog->path())};
     input.staleAfterDays = db::Catalog::staleAfterDays();
     QString error;
+    m_out.flush();
     if (!report::ReportWriter::writePdf(input, pdf, &error)) {
         fail(error);
         return ExitFailure;
@@ -477,11 +526,19 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
     const std::optional<Job> job = readJob(jobPath);
     if (!job)
         return ExitBadInput;
+    // Refused before the catalog is opened: the report never replaces what it reads.
+    const QStringList inputs = QStringList {jobPath} + catalogFiles(catalogPath);
+    if (!outputTarget(output, inputs, tr("cannot write the report")))
+        return ExitBadInput;
     const auto loaded = loadCatalog(catalogPath, Prices::Current);
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
     }
+    const std::optional<output::Target> target = outputTarget(
+        output, inputs + QStringList {loaded.catalog->cachePath()}, tr("cannot write the report"));
+    if (!target)
+        return ExitBadInput;
     if (!knowsOfferings(*job, loaded.data, jobPath))
         return ExitBadInput;
     const Plan plan = makePlan(*job, loaded.data);
@@ -489,13 +546,16 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
                                tr("Catalog: %1").arg(loaded.catalog->path())};
     input.staleAfterDays = db::Catalog::staleAfterDays();
     QString error;
+    m_out.flush();
     const bool written = decision ? report::DecisionWriter::writePdf(input, output, &error)
                                   : report::ReportWriter::writePdf(input, output, &error);
     if (!written) {
         fail(error);
         return ExitFailure;
     }
-    m_out << tr("Wrote %1").arg(QFileInfo(output).absoluteFilePath()) << Qt::endl;
+    // A report sent to standard output (-o -, /dev/stdout) is the whole of it.
+    if (target->kind == output::Target::Kind::File)
+        m_out << tr("Wrote %1").arg(QFileInfo(output).absoluteFilePath()) << Qt::endl;
     return ExitOk;
 }
 
@@ -515,6 +575,10 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
         fail(tr("catalog export takes one output file; try --help"));
         return ExitBadInput;
     }
+    if (action == u"export"
+        && !outputTarget(positional.at(1), catalogFiles(catalogPath),
+                         tr("cannot write the export")))
+        return ExitBadInput;
 
     const auto loaded = loadCatalog(
         catalogPath, action == u"list" && format != u"json" ? Prices::Current : Prices::History);
@@ -522,37 +586,57 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
         fail(loaded.error);
         return ExitCatalog;
     }
-
-    if (action == u"export") {
-        const QString target = positional.at(1);
-        const QByteArray bytes = db::CatalogImport::isCsvPath(target)
-            ? db::CatalogImport::toCsv(loaded.data)
-            : QJsonDocument(format::catalogToJson(loaded.data)).toJson(QJsonDocument::Indented);
-        QString why;
-        if (!writeFileWhole(target, bytes, &why)) {
-            fail(tr("%1: cannot write the export: %2").arg(target, why));
-            return ExitFailure;
-        }
-        m_out << tr("Wrote %n offering(s) to %1", nullptr, int(loaded.data.offerings.size()))
-                     .arg(QFileInfo(target).absoluteFilePath())
-              << Qt::endl;
-        return ExitOk;
-    }
-
+    if (action == u"export")
+        return exportCatalog(positional.at(1), loaded.data,
+                             catalogFiles(catalogPath) + QStringList {loaded.catalog->cachePath()});
     if (format == u"json") {
-        m_out
-            << QJsonDocument(format::offeringsToJson(loaded.data)).toJson(QJsonDocument::Indented);
+        m_out << format::offeringsJsonBytes(loaded.data);
         return ExitOk;
     }
+    printCatalog(loaded.catalog->path(), loaded.data);
+    return ExitOk;
+}
 
+int Cli::exportCatalog(const QString &path, const CatalogData &data, const QStringList &inputs)
+{
+    const std::optional<output::Target> target
+        = outputTarget(path, inputs, tr("cannot write the export"));
+    if (!target)
+        return ExitBadInput;
+    const QByteArray bytes = db::CatalogImport::isCsvPath(path) ? db::CatalogImport::toCsv(data)
+                                                                : format::catalogJsonBytes(data);
+    QString why;
+    m_out.flush();
+    if (!output::OutputFile::write(*target, bytes, &why)) {
+        fail(tr("%1: cannot write the export: %2").arg(path, why));
+        return ExitFailure;
+    }
+    // Said at once: a file the import will not read back is no backup.
+    if (bytes.size() > db::CatalogImport::kMaxFileBytes) {
+        m_err << tr("Warning: %1 holds %2 MB, more than the %3 MB catalog import reads: it "
+                    "cannot be imported back.")
+                     .arg(path)
+                     .arg(bytes.size() / (1024 * 1024))
+                     .arg(db::CatalogImport::kMaxFileBytes / (1024 * 1024))
+              << Qt::endl;
+    }
+    if (target->kind == output::Target::Kind::File)
+        m_out << tr("Wrote %n offering(s) to %1", nullptr, int(data.offerings.size()))
+                     .arg(QFileInfo(path).absoluteFilePath())
+              << Qt::endl;
+    return ExitOk;
+}
+
+void Cli::printCatalog(const QString &location, const CatalogData &data)
+{
     const QLocale locale;
-    m_out << tr("Catalog: %1").arg(loaded.catalog->path()) << '\n';
-    m_out << tr("Prices observed up to %1").arg(format::formatDate(loaded.data.priceDate(), locale))
+    m_out << tr("Catalog: %1").arg(location) << '\n';
+    m_out << tr("Prices observed up to %1").arg(format::formatDate(data.priceDate(), locale))
           << "\n\n";
     QList<QStringList> rows;
     rows << QStringList {tr("ID"), tr("Offering"), tr("Region"), tr("Current price"),
                          tr("Observed on")};
-    for (const Offering &o : loaded.data.offerings) {
+    for (const Offering &o : data.offerings) {
         const PriceSnapshot *price = o.currentPrice();
         // Labels come from files anyone may write: no escape sequence reaches the terminal.
         rows << QStringList {db::safetext::withoutControls(o.id),
@@ -572,70 +656,114 @@ int Cli::runCatalog(const QStringList &positional, const QString &format,
             line += padRight(row[c], widths[c] + 2);
         m_out << line.trimmed() << '\n';
     }
-    m_out.flush();
-    return ExitOk;
 }
 
-int Cli::runImport(const QStringList &positional, const QString &catalogPath, bool dryRun,
-                   bool allowRemovals)
+int Cli::reportImportProblems(const QString &source, const QList<db::ImportProblem> &problems)
+{
+    for (const db::ImportProblem &p : problems) {
+        m_err << source << ':' << p.row << ": "
+              << (p.field.isEmpty() ? tr("file") : db::safetext::shortened(p.field)) << ": "
+              << p.message << '\n';
+    }
+    m_err << tr("%n bad row(s) in %1: nothing was imported.", nullptr, int(problems.size()))
+                 .arg(source)
+          << Qt::endl;
+    return ExitBadInput;
+}
+
+int Cli::runImport(const QStringList &positional, const QString &catalogPath,
+                   const ImportFlags &flags)
 {
     if (positional.size() != 1) {
         fail(tr("catalog import takes one JSON or CSV file; try --help"));
         return ExitBadInput;
     }
     const QString source = positional.first();
+    for (const QString &catalogFile : catalogFiles(catalogPath)) {
+        if (output::OutputFile::sameFile(source, catalogFile)) {
+            fail(tr("%1: is the catalog itself (%2), not a file of offerings and prices")
+                     .arg(source, catalogFile));
+            return ExitBadInput;
+        }
+    }
     const db::ImportFile file = db::CatalogImport::readFile(source);
     // A file that cannot be read on its own is reported before the catalog is opened.
-    const auto reportProblems = [&](const QList<db::ImportProblem> &problems) {
-        for (const db::ImportProblem &p : problems) {
-            m_err << source << ':' << p.row << ": "
-                  << (p.field.isEmpty() ? tr("file") : db::safetext::shortened(p.field)) << ": "
-                  << p.message << '\n';
-        }
-        m_err << tr("%n bad row(s) in %1: nothing was imported.", nullptr, int(problems.size()))
-                     .arg(source)
-              << Qt::endl;
-        return ExitBadInput;
-    };
     if (!file.problems.isEmpty())
-        return reportProblems(file.problems);
+        return reportImportProblems(source, file.problems);
 
     auto loaded = loadCatalog(catalogPath, Prices::CurrentAndHistoryOf, file.offeringIds());
     if (!loaded.error.isEmpty()) {
         fail(loaded.error);
         return ExitCatalog;
     }
-    const db::ImportPreview preview = db::CatalogImport::preview(loaded.data, file);
+    db::ImportOptions options;
+    options.plannedPrices = flags.plannedPrices;
+    const db::ImportPreview preview = db::CatalogImport::preview(loaded.data, file, options);
     if (!preview.ok())
-        return reportProblems(preview.problems);
+        return reportImportProblems(source, preview.problems);
 
+    printImportPreview(source, loaded.catalog->path(), loaded.data, preview);
+    if (flags.dryRun) {
+        m_out << tr("Dry run: nothing was changed.") << Qt::endl;
+        return ExitOk;
+    }
+    if (preview.changesNothing()) {
+        m_out << tr("Nothing to change.") << Qt::endl;
+        return ExitOk;
+    }
+    if (!consentGiven(preview, flags))
+        return ExitBadInput;
+    QString error;
+    QString backup;
+    if (!loaded.catalog->applyImport(preview, &error, &backup)) {
+        fail(error);
+        return ExitFailure;
+    }
+    m_out << tr("Applied to %1.").arg(loaded.catalog->path()) << '\n';
+    if (!backup.isEmpty())
+        m_out << tr("The catalog as it was before is kept in %1.").arg(backup) << '\n';
+    return ExitOk;
+}
+
+bool Cli::consentGiven(const db::ImportPreview &preview, const ImportFlags &flags)
+{
+    // A wrong or truncated file (an export of a damaged catalog, a price list cut off
+    // mid-number) is applied only when asked for.
+    if (preview.removesMostOfCatalog() && !flags.allowRemovals) {
+        m_out.flush();
+        fail(tr("the import would remove %1 of the %2 offerings in the catalog, so nothing was "
+                "changed; check the file, then run it again with --allow-removals")
+                 .arg(preview.removedOfferings.size())
+                 .arg(preview.catalogOfferings));
+        return false;
+    }
+    if (preview.changesPricesALot() && !flags.allowLargeChanges) {
+        QStringList ids;
+        for (const db::PriceChange &c : preview.largeChanges) {
+            if (!ids.contains(c.offeringId))
+                ids.append(db::safetext::shortened(c.offeringId));
+        }
+        m_out.flush();
+        fail(tr("the import would change %n current price(s) by more than 50% (%1), so nothing "
+                "was changed; check the file, then run it again with --allow-large-changes",
+                nullptr, int(preview.largeChanges.size()))
+                 .arg(ids.join(QStringLiteral(", "))));
+        return false;
+    }
+    return true;
+}
+
+void Cli::printImportPreview(const QString &source, const QString &catalog, const CatalogData &data,
+                             const db::ImportPreview &preview)
+{
     const QLocale locale;
     const auto label = [&](const QString &id) {
-        const Offering *o = loaded.data.offering(id);
-        const QString shown = db::safetext::withoutControls(
+        const Offering *o = data.offering(id);
+        return db::safetext::withoutControls(
             o ? QStringLiteral("%1  %2").arg(id, format::offeringLabel(*o, locale)) : id);
-        return shown;
     };
-    // A wrong or truncated whole-catalog file (an export of a damaged catalog) would empty the
-    // catalog: said first, and applied only when asked for.
-    const bool guarded = preview.removesMostOfCatalog();
-    if (guarded) {
-        m_out << tr("Warning: this import removes %1 of the %2 offerings in the catalog.")
-                     .arg(preview.removedOfferings.size())
-                     .arg(preview.catalogOfferings)
-              << '\n';
-    }
-    m_out << tr("Import of %1 into %2").arg(source, loaded.catalog->path()) << '\n';
-    const auto section = [&](const QString &title, const QStringList &ids) {
-        m_out << title.arg(ids.size()) << '\n';
-        for (const QString &id : ids)
-            m_out << "  " << label(id) << '\n';
-    };
-    section(tr("New offerings: %1"), preview.newOfferings);
-    section(tr("Changed offerings: %1"), preview.changedOfferings);
-    m_out << tr("Price changes: %1").arg(preview.priceChanges.size()) << '\n';
-    for (const db::PriceChange &c : preview.priceChanges) {
-        QString line = QStringLiteral("  %1  ").arg(c.offeringId);
+    const auto changeLine = [&](const db::PriceChange &c) {
+        QString line = QStringLiteral("  %1  ").arg(db::safetext::withoutControls(c.offeringId));
         if (c.before)
             line += format::priceText(*c.before, locale) + QStringLiteral(" -> ");
         line += format::priceText(c.after, locale);
@@ -644,9 +772,33 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
                         .arg(*c.percent >= 0 ? QStringLiteral("+") : QString(),
                              locale.toString(*c.percent, 'f', 2));
         }
-        line += QStringLiteral("  ") + format::formatDate(c.after.observedOn, locale);
-        m_out << line << '\n';
+        return line + QStringLiteral("  ") + format::formatDate(c.after.observedOn, locale);
+    };
+    // What needs consent is said first.
+    if (preview.removesMostOfCatalog()) {
+        m_out << tr("Warning: this import removes %1 of the %2 offerings in the catalog.")
+                     .arg(preview.removedOfferings.size())
+                     .arg(preview.catalogOfferings)
+              << '\n';
     }
+    if (preview.changesPricesALot()) {
+        m_out << tr("Warning: this import changes %n current price(s) by more than 50%:", nullptr,
+                    int(preview.largeChanges.size()))
+              << '\n';
+        for (const db::PriceChange &c : preview.largeChanges)
+            m_out << changeLine(c) << '\n';
+    }
+    m_out << tr("Import of %1 into %2").arg(source, catalog) << '\n';
+    const auto section = [&](const QString &title, const QStringList &ids) {
+        m_out << title.arg(ids.size()) << '\n';
+        for (const QString &id : ids)
+            m_out << "  " << label(id) << '\n';
+    };
+    section(tr("New offerings: %1"), preview.newOfferings);
+    section(tr("Changed offerings: %1"), preview.changedOfferings);
+    m_out << tr("Price changes: %1").arg(preview.priceChanges.size()) << '\n';
+    for (const db::PriceChange &c : preview.priceChanges)
+        m_out << changeLine(c) << '\n';
     section(tr("Removed offerings: %1"), preview.removedOfferings);
     m_out << tr("Unchanged offerings: %1").arg(preview.unchangedOfferings.size()) << '\n';
     m_out << tr("New price rows: %1, updated price rows: %2")
@@ -659,33 +811,6 @@ int Cli::runImport(const QStringList &positional, const QString &catalogPath, bo
                      .arg(preview.changedAccelerators.size())
               << '\n';
     }
-    if (dryRun) {
-        m_out << tr("Dry run: nothing was changed.") << Qt::endl;
-        return ExitOk;
-    }
-    if (preview.changesNothing()) {
-        m_out << tr("Nothing to change.") << Qt::endl;
-        return ExitOk;
-    }
-    if (guarded && !allowRemovals) {
-        m_out.flush();
-        fail(tr("the import would remove %1 of the %2 offerings in the catalog, so nothing was "
-                "changed; check the file, then run it again with --allow-removals")
-                 .arg(preview.removedOfferings.size())
-                 .arg(preview.catalogOfferings));
-        return ExitBadInput;
-    }
-    QString error;
-    QString backup;
-    if (!loaded.catalog->applyImport(preview, &error, &backup)) {
-        fail(error);
-        return ExitFailure;
-    }
-    m_out << tr("Applied to %1.").arg(loaded.catalog->path()) << '\n';
-    if (!backup.isEmpty())
-        m_out << tr("The catalog as it was before is kept in %1.").arg(backup) << '\n';
-    m_out.flush();
-    return ExitOk;
 }
 
 } // namespace gp::cli

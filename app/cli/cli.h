@@ -1,13 +1,19 @@
 #pragma once
 
 #include "catalogdata.h"
+#include "catalogimport.h"
 #include "job.h"
+#include "outputfile.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QStringList>
 #include <QTextStream>
 
 #include <optional>
+
+class QCommandLineOption;
+class QCommandLineParser;
 
 namespace gp::cli {
 
@@ -39,14 +45,46 @@ public:
     int runHeadless(const QStringList &arguments);
 
 private:
+    /// What `catalog import` may do beyond adding prices.
+    struct ImportFlags {
+        bool dryRun = false;
+        bool allowRemovals = false;
+        bool allowLargeChanges = false;
+        bool plannedPrices = false;
+    };
+
+    /// Parses the arguments and runs the verb they name.
+    int dispatch(const QStringList &arguments);
+    /// False, after saying which, when an option in \a valued or a positional argument is empty
+    /// or blank, --lang names no known language, or no command is given.
+    [[nodiscard]] bool checkArguments(const QCommandLineParser &parser,
+                                      const QList<const QCommandLineOption *> &valued,
+                                      const QCommandLineOption &lang);
+    /// \a code, or ExitFailure (with a message) when standard output could not be written.
+    int finish(int code);
+    /// Where \a path may be written by a command that reads \a inputs, or nullopt after saying
+    /// "PATH: what: why" (the caller exits with ExitBadInput).
+    [[nodiscard]] std::optional<output::Target>
+    outputTarget(const QString &path, const QStringList &inputs, const QString &what);
+
+    /// runHeadless() after its arguments are read.
+    int planWithoutDisplay(const QString &jobPath, const QString &catalogPath);
     int runCalibration(const QStringList &positional, const QString &catalogPath);
     int runPlan(const QStringList &positional, const QString &format, const QString &catalogPath);
     int runReport(const QStringList &positional, const QString &output, const QString &catalogPath,
                   bool decision);
     int runCatalog(const QStringList &positional, const QString &format,
                    const QString &catalogPath);
-    int runImport(const QStringList &positional, const QString &catalogPath, bool dryRun,
-                  bool allowRemovals);
+    int exportCatalog(const QString &path, const CatalogData &data, const QStringList &inputs);
+    void printCatalog(const QString &location, const CatalogData &data);
+    int runImport(const QStringList &positional, const QString &catalogPath,
+                  const ImportFlags &flags);
+    int reportImportProblems(const QString &source, const QList<db::ImportProblem> &problems);
+    void printImportPreview(const QString &source, const QString &catalog, const CatalogData &data,
+                            const db::ImportPreview &preview);
+    /// False, after saying which consent is missing, when the preview removes most of the
+    /// catalog or changes current prices a lot and the flags do not allow it.
+    [[nodiscard]] bool consentGiven(const db::ImportPreview &preview, const ImportFlags &flags);
     void fail(const QString &message);
     /// The job in \a path, or nullopt after saying why (the file and the field).
     [[nodiscard]] std::optional<Job> readJob(const QString &path);

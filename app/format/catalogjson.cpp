@@ -2,14 +2,29 @@
 
 #include "money.h"
 
+#include <QByteArrayView>
+#include <QJsonDocument>
+
 namespace gp::format {
 
 namespace {
 
-QJsonValue yuan(std::optional<Fen> fen)
+/// How amounts go into the JSON objects: as numbers (the QJsonObject API), or as tagged strings
+/// that the text functions below turn into two-decimal numbers.
+enum class Amounts { Numbers, Tagged };
+
+// A string no catalog text can equal (a text with a control character is never stored).
+QString amountTag()
+{
+    return QChar(0x01) + QStringLiteral("fen:");
+}
+
+QJsonValue yuan(std::optional<Fen> fen, Amounts amounts)
 {
     if (!fen)
         return QJsonValue::Null;
+    if (amounts == Amounts::Tagged)
+        return amountTag() + QString::number(*fen);
     return yuanFromFen(*fen);
 }
 
@@ -89,7 +104,9 @@ QString billingUnitKey(BillingUnit unit)
     return QStringLiteral("month");
 }
 
-QJsonObject offeringToJson(const Offering &o)
+namespace {
+
+QJsonObject offeringObject(const Offering &o, Amounts amounts)
 {
     QJsonArray prices;
     for (const auto &p : o.prices) {
@@ -98,8 +115,8 @@ QJsonObject offeringToJson(const Offering &o)
             {QStringLiteral("unit"), billingUnitKey(p.unit)},
             {QStringLiteral("per"),
              p.scope == PriceScope::PerGpu ? QStringLiteral("gpu") : QStringLiteral("node")},
-            {QStringLiteral("list_cny"), yuan(p.listFen)},
-            {QStringLiteral("price_cny"), yuanFromFen(p.priceFen)},
+            {QStringLiteral("list_cny"), yuan(p.listFen, amounts)},
+            {QStringLiteral("price_cny"), yuan(p.priceFen, amounts)},
             {QStringLiteral("currency"), p.currency},
             {QStringLiteral("source"), p.source},
             {QStringLiteral("note"), p.note},
@@ -133,15 +150,15 @@ QJsonObject offeringToJson(const Offering &o)
     };
 }
 
-QJsonArray offeringsToJson(const CatalogData &catalog)
+QJsonArray offeringsArray(const CatalogData &catalog, Amounts amounts)
 {
     QJsonArray out;
     for (const auto &o : catalog.offerings)
-        out.append(offeringToJson(o));
+        out.append(offeringObject(o, amounts));
     return out;
 }
 
-QJsonObject catalogToJson(const CatalogData &catalog)
+QJsonObject catalogObject(const CatalogData &catalog, Amounts amounts)
 {
     QJsonArray accelerators;
     for (const auto &a : catalog.accelerators)
@@ -150,8 +167,73 @@ QJsonObject catalogToJson(const CatalogData &catalog)
         {QStringLiteral("format"), QStringLiteral("gpuplanner-catalog/1")},
         {QStringLiteral("price_date"), catalog.priceDate().toString(Qt::ISODate)},
         {QStringLiteral("accelerators"), accelerators},
-        {QStringLiteral("offerings"), offeringsToJson(catalog)},
+        {QStringLiteral("offerings"), offeringsArray(catalog, amounts)},
     };
+}
+
+} // namespace
+
+QJsonObject offeringToJson(const Offering &o)
+{
+    return offeringObject(o, Amounts::Numbers);
+}
+
+QJsonArray offeringsToJson(const CatalogData &catalog)
+{
+    return offeringsArray(catalog, Amounts::Numbers);
+}
+
+QJsonObject catalogToJson(const CatalogData &catalog)
+{
+    return catalogObject(catalog, Amounts::Numbers);
+}
+
+namespace {
+
+/// Amounts in fen as fixed-point yuan text: "8688000" -> "86880.00".
+QByteArray yuanText(const QByteArray &fen)
+{
+    const bool negative = fen.startsWith('-');
+    QByteArray digits = negative ? fen.mid(1) : fen;
+    digits = digits.rightJustified(3, '0');
+    return (negative ? QByteArray("-") : QByteArray()) + digits.left(digits.size() - 2) + '.'
+        + digits.right(2);
+}
+
+/// \a text (JSON with tagged amounts) with each tagged string, quotes included, replaced by the
+/// amount's two-decimal text. QJsonDocument writes a double in its shortest form ("86880",
+/// "0.01"), which a reader converting through "%g" turns into "2e+05"; amounts are whole fen,
+/// so each is written from its fen value exactly.
+QByteArray withFixedAmounts(const QByteArray &text)
+{
+    const QByteArray marker = "\""
+        + QJsonDocument(QJsonArray {amountTag()}).toJson(QJsonDocument::Compact).mid(2).chopped(2);
+    QByteArray out;
+    out.reserve(text.size());
+    qsizetype at = 0;
+    for (qsizetype hit = text.indexOf(marker); hit >= 0; hit = text.indexOf(marker, at)) {
+        const qsizetype start = hit + marker.size();
+        const qsizetype end = text.indexOf('"', start);
+        out += QByteArrayView(text).sliced(at, hit - at);
+        out += yuanText(text.mid(start, end - start));
+        at = end + 1;
+    }
+    out += QByteArrayView(text).sliced(at);
+    return out;
+}
+
+} // namespace
+
+QByteArray catalogJsonBytes(const CatalogData &catalog)
+{
+    return withFixedAmounts(
+        QJsonDocument(catalogObject(catalog, Amounts::Tagged)).toJson(QJsonDocument::Indented));
+}
+
+QByteArray offeringsJsonBytes(const CatalogData &catalog)
+{
+    return withFixedAmounts(
+        QJsonDocument(offeringsArray(catalog, Amounts::Tagged)).toJson(QJsonDocument::Indented));
 }
 
 } // namespace gp::format

@@ -2,6 +2,7 @@
 
 #include "catalogdata.h"
 
+#include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -21,5 +22,11 @@ namespace gp::format {
 
 /// The whole catalog (accelerators, offerings, prices) as `catalog export` writes it.
 [[nodiscard]] QJsonObject catalogToJson(const CatalogData &catalog);
+
+/// catalogToJson() as the text of a file: indented, every amount (price_cny, list_cny) written
+/// with two decimals ("200000.00", "0.01"), never in exponent form.
+[[nodiscard]] QByteArray catalogJsonBytes(const CatalogData &catalog);
+/// offeringsToJson() as text, amounts as in catalogJsonBytes(): `catalog list --format json`.
+[[nodiscard]] QByteArray offeringsJsonBytes(const CatalogData &catalog);
 
 } // namespace gp::format

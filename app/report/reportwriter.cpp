@@ -4,6 +4,7 @@
 #include "framework.h"
 #include "frameworktext.h"
 #include "moneyformat.h"
+#include "outputfile.h"
 #include "pdfflow.h"
 #include "plantext.h"
 #include "reasontext.h"
@@ -11,13 +12,13 @@
 
 #include <QFont>
 #include <QFontDatabase>
+#include <QIODevice>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSet>
 
 #include <climits>
@@ -360,33 +361,27 @@ bool ReportWriter::writePdf(const ReportInput &in, const QString &path, QString 
 bool ReportWriter::writeAtomically(const QString &path, const QString &title, QString *error,
                                    const std::function<bool(QPagedPaintDevice &)> &draw)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = tr("%1: cannot write the report: %2").arg(path, file.errorString());
-        return false;
+    // Every writer's output policy: never a device, a folder or a read-only file; a link is
+    // written through; the old file survives a failed write.
+    bool painted = true;
+    QString why;
+    const bool written = output::OutputFile::write(
+        output::OutputFile::target(path),
+        [&](QIODevice &file) {
+            QPdfWriter writer(&file);
+            writer.setResolution(300);
+            writer.setPageLayout(pageLayout());
+            writer.setTitle(title);
+            writer.setCreator(QStringLiteral("GPU Planner"));
+            painted = draw(writer);
+            return painted;
+        },
+        &why);
+    if (!written && error) {
+        *error = painted ? tr("%1: cannot write the report: %2").arg(path, why)
+                         : tr("%1: cannot write the report: the page could not be drawn").arg(path);
     }
-    bool painted = false;
-    {
-        QPdfWriter writer(&file);
-        writer.setResolution(300);
-        writer.setPageLayout(pageLayout());
-        writer.setTitle(title);
-        writer.setCreator(QStringLiteral("GPU Planner"));
-        painted = draw(writer);
-    }
-    if (!painted) {
-        file.cancelWriting();
-        if (error)
-            *error = tr("%1: cannot write the report: the page could not be drawn").arg(path);
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("%1: cannot write the report: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return written;
 }
 
 bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)

@@ -1622,6 +1622,60 @@ Commands:
         <source>--decision: the decision is a PDF; --format does not apply to it</source>
         <translation>--decision: the decision is a PDF; --format does not apply to it</translation>
     </message>
+    <message>
+        <source>catalog import: apply a file even when it changes a current price by more than 50%.</source>
+        <translation>catalog import: apply a file even when it changes a current price by more than 50%.</translation>
+    </message>
+    <message>
+        <source>catalog import: accept prices dated after today (planned prices).</source>
+        <translation>catalog import: accept prices dated after today (planned prices).</translation>
+    </message>
+    <message>
+        <source>%1: must not be empty or blank (an unset variable?)</source>
+        <translation>%1: must not be empty or blank (an unset variable?)</translation>
+    </message>
+    <message>
+        <source>an argument is empty or blank where a command or a file name belongs (an unset variable?)</source>
+        <translation>an argument is empty or blank where a command or a file name belongs (an unset variable?)</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>cannot write to standard output: %1</translation>
+    </message>
+    <message>
+        <source>the output stream failed</source>
+        <translation>the output stream failed</translation>
+    </message>
+    <message>
+        <source>cannot write the report</source>
+        <translation>cannot write the report</translation>
+    </message>
+    <message>
+        <source>cannot write the export</source>
+        <translation>cannot write the export</translation>
+    </message>
+    <message>
+        <source>Warning: %1 holds %2 MB, more than the %3 MB catalog import reads: it cannot be imported back.</source>
+        <translation>Warning: %1 holds %2 MB, more than the %3 MB catalog import reads: it cannot be imported back.</translation>
+    </message>
+    <message>
+        <source>%1: is the catalog itself (%2), not a file of offerings and prices</source>
+        <translation>%1: is the catalog itself (%2), not a file of offerings and prices</translation>
+    </message>
+    <message numerus="yes">
+        <source>the import would change %n current price(s) by more than 50% (%1), so nothing was changed; check the file, then run it again with --allow-large-changes</source>
+        <translation>
+            <numerusform>the import would change %n current price by more than 50% (%1), so nothing was changed; check the file, then run it again with --allow-large-changes</numerusform>
+            <numerusform>the import would change %n current prices by more than 50% (%1), so nothing was changed; check the file, then run it again with --allow-large-changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: this import changes %n current price(s) by more than 50%:</source>
+        <translation>
+            <numerusform>Warning: this import changes %n current price by more than 50%:</numerusform>
+            <numerusform>Warning: this import changes %n current prices by more than 50%:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Catalog</name>
@@ -1807,6 +1861,22 @@ Commands:
     <message>
         <source>Team catalog &quot;%1&quot; refused the connection (%2). A password goes in ~/.pgpass or PGPASSWORD; it is never stored in the settings.</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; is open read-only: the role &quot;%2&quot; may read it but not write it, so changes cannot be saved.</source>
+        <translation>Team catalog &quot;%1&quot; is open read-only: the role &quot;%2&quot; may read it but not write it, so changes cannot be saved.</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>the connection to the server was lost</translation>
+    </message>
+    <message>
+        <source>the database reported no reason</source>
+        <translation>the database reported no reason</translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; has schema version %2 and this version of GPU Planner needs %3; the role &quot;%4&quot; may only read it: a price maintainer&apos;s role must open it once first.</source>
+        <translation>Team catalog &quot;%1&quot; has schema version %2 and this version of GPU Planner needs %3; the role &quot;%4&quot; may only read it: a price maintainer&apos;s role must open it once first.</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2077,30 @@ Commands:
         <source>is not valid UTF-8 (byte %1): save the file as UTF-8</source>
         <translation>is not valid UTF-8 (byte %1): save the file as UTF-8</translation>
     </message>
+    <message>
+        <source>must not hold characters that reverse the order text is shown in (such as U+202E)</source>
+        <translation>must not hold characters that reverse the order text is shown in (such as U+202E)</translation>
+    </message>
+    <message>
+        <source>must not hold an invisible character or an unusual space (U+%1 at character %2): it would look like another id</source>
+        <translation>must not hold an invisible character or an unusual space (U+%1 at character %2): it would look like another id</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;: this version of GPU Planner reads gpuplanner-catalog/1, so a file of a newer version is not read in part</source>
+        <translation>is &quot;%1&quot;: this version of GPU Planner reads gpuplanner-catalog/1, so a file of a newer version is not read in part</translation>
+    </message>
+    <message>
+        <source>must be &quot;gpuplanner-catalog/1&quot;, not &quot;%1&quot;</source>
+        <translation>must be &quot;gpuplanner-catalog/1&quot;, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>appears twice in the same object (first on line %1): which one counts would be a guess</source>
+        <translation>appears twice in the same object (first on line %1): which one counts would be a guess</translation>
+    </message>
+    <message>
+        <source>%1 is after today (%2): a price read in the future would stay the current price for years; prices not yet in force are imported only as planned prices (catalog import --planned-prices)</source>
+        <translation>%1 is after today (%2): a price read in the future would stay the current price for years; prices not yet in force are imported only as planned prices (catalog import --planned-prices)</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Csv</name>
@@ -2083,6 +2177,37 @@ Commands:
     <message>
         <source>public price quote of July 2026, cited in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
         <translation>public price quote of July 2026, cited in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::output::OutputFile</name>
+    <message>
+        <source>the content could not be made</source>
+        <translation>the content could not be made</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>the file name is empty</translation>
+    </message>
+    <message>
+        <source>it is &quot;%1&quot;, which this command reads</source>
+        <translation>it is &quot;%1&quot;, which this command reads</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to &quot;%1&quot;, which does not exist</source>
+        <translation>it is a symbolic link to &quot;%1&quot;, which does not exist</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>it is a folder</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a FIFO or a socket)</source>
+        <translation>it is not a regular file (a device, a FIFO or a socket)</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>it is read-only</translation>
     </message>
 </context>
 <context>
@@ -3113,6 +3238,17 @@ Undo puts them back.</numerusform>
         <source>This import removes %1 of the %2 offerings in the catalog. Apply it anyway?</source>
         <translation>This import removes %1 of the %2 offerings in the catalog. Apply it anyway?</translation>
     </message>
+    <message>
+        <source>Change prices by more than 50%?</source>
+        <translation>Change prices by more than 50%?</translation>
+    </message>
+    <message numerus="yes">
+        <source>This import changes %n current price(s) by more than 50%: %1. Apply it anyway?</source>
+        <translation>
+            <numerusform>This import changes %n current price by more than 50%: %1. Apply it anyway?</numerusform>
+            <numerusform>This import changes %n current prices by more than 50%: %1. Apply it anyway?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CatalogStore</name>
@@ -3831,6 +3967,17 @@ Undo puts them back.</numerusform>
     <message>
         <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
         <translation>Warning: this import removes %1 of the %2 offerings in the catalog.</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3 (%4%)</source>
+        <translation>%1: %2 -&gt; %3 (%4%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: this import changes %n current price(s) by more than 50%:</source>
+        <translation>
+            <numerusform>Warning: this import changes %n current price by more than 50%:</numerusform>
+            <numerusform>Warning: this import changes %n current prices by more than 50%:</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1607,6 +1607,58 @@ Commands:
         <source>--decision: the decision is a PDF; --format does not apply to it</source>
         <translation>--decision：决策是 PDF 文件，--format 对它不适用</translation>
     </message>
+    <message>
+        <source>catalog import: apply a file even when it changes a current price by more than 50%.</source>
+        <translation>catalog import：即使某个当前价格变动超过 50%，也应用该文件。</translation>
+    </message>
+    <message>
+        <source>catalog import: accept prices dated after today (planned prices).</source>
+        <translation>catalog import：接受日期晚于今天的价格（计划价格）。</translation>
+    </message>
+    <message>
+        <source>%1: must not be empty or blank (an unset variable?)</source>
+        <translation>%1：不能为空或只有空白（是否有未设置的变量？）</translation>
+    </message>
+    <message>
+        <source>an argument is empty or blank where a command or a file name belongs (an unset variable?)</source>
+        <translation>应为命令或文件名的参数为空或只有空白（是否有未设置的变量？）</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>the output stream failed</source>
+        <translation>输出流出错</translation>
+    </message>
+    <message>
+        <source>cannot write the report</source>
+        <translation>无法写入报告</translation>
+    </message>
+    <message>
+        <source>cannot write the export</source>
+        <translation>无法写入导出文件</translation>
+    </message>
+    <message>
+        <source>Warning: %1 holds %2 MB, more than the %3 MB catalog import reads: it cannot be imported back.</source>
+        <translation>警告：%1 有 %2 MB，超过 catalog import 可读取的 %3 MB：它无法再导入回来。</translation>
+    </message>
+    <message>
+        <source>%1: is the catalog itself (%2), not a file of offerings and prices</source>
+        <translation>%1：这是价格库本身（%2），不是配置和价格文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>the import would change %n current price(s) by more than 50% (%1), so nothing was changed; check the file, then run it again with --allow-large-changes</source>
+        <translation>
+            <numerusform>此次导入会使 %n 个当前价格变动超过 50%（%1），因此未做任何更改；请检查文件，然后加 --allow-large-changes 重新运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: this import changes %n current price(s) by more than 50%:</source>
+        <translation>
+            <numerusform>警告：此次导入使 %n 个当前价格变动超过 50%：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Catalog</name>
@@ -1791,6 +1843,22 @@ Commands:
     <message>
         <source>Team catalog &quot;%1&quot; refused the connection (%2). A password goes in ~/.pgpass or PGPASSWORD; it is never stored in the settings.</source>
         <translation>团队价格库“%1”拒绝了连接（%2）。密码请放在 ~/.pgpass 或 PGPASSWORD 中；设置中从不保存密码。</translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; is open read-only: the role &quot;%2&quot; may read it but not write it, so changes cannot be saved.</source>
+        <translation>团队价格库“%1”以只读方式打开：角色“%2”只能读取、不能写入，因此无法保存更改。</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>与服务器的连接已断开</translation>
+    </message>
+    <message>
+        <source>the database reported no reason</source>
+        <translation>数据库未给出原因</translation>
+    </message>
+    <message>
+        <source>Team catalog &quot;%1&quot; has schema version %2 and this version of GPU Planner needs %3; the role &quot;%4&quot; may only read it: a price maintainer&apos;s role must open it once first.</source>
+        <translation>团队价格库“%1”的结构版本为 %2，此版本的 GPU Planner 需要 %3；角色“%4”只能读取它：需先由价格维护者的角色打开一次。</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2059,30 @@ Commands:
         <source>is not valid UTF-8 (byte %1): save the file as UTF-8</source>
         <translation>不是有效的 UTF-8（第 %1 字节）：请将文件保存为 UTF-8</translation>
     </message>
+    <message>
+        <source>must not hold characters that reverse the order text is shown in (such as U+202E)</source>
+        <translation>不能包含会颠倒文字显示顺序的字符（例如 U+202E）</translation>
+    </message>
+    <message>
+        <source>must not hold an invisible character or an unusual space (U+%1 at character %2): it would look like another id</source>
+        <translation>不能包含不可见字符或特殊空格（第 %2 个字符为 U+%1）：它看起来会像另一个 ID</translation>
+    </message>
+    <message>
+        <source>is &quot;%1&quot;: this version of GPU Planner reads gpuplanner-catalog/1, so a file of a newer version is not read in part</source>
+        <translation>为“%1”：此版本的 GPU Planner 只读取 gpuplanner-catalog/1，因此不会只读取较新版本文件的一部分</translation>
+    </message>
+    <message>
+        <source>must be &quot;gpuplanner-catalog/1&quot;, not &quot;%1&quot;</source>
+        <translation>必须是“gpuplanner-catalog/1”，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>appears twice in the same object (first on line %1): which one counts would be a guess</source>
+        <translation>在同一对象中出现了两次（第一次在第 %1 行）：无法确定以哪一个为准</translation>
+    </message>
+    <message>
+        <source>%1 is after today (%2): a price read in the future would stay the current price for years; prices not yet in force are imported only as planned prices (catalog import --planned-prices)</source>
+        <translation>%1 晚于今天（%2）：未来日期的价格会多年一直作为当前价格；尚未生效的价格只能作为计划价格导入（catalog import --planned-prices）</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Csv</name>
@@ -2067,6 +2159,37 @@ Commands:
     <message>
         <source>public price quote of July 2026, cited in jygpu.com&apos;s article on 8-card bare metal vs container instances (裸金属与容器实例)</source>
         <translation>2026年7月公开报价，见极智算关于八卡裸金属与容器实例之选的文章</translation>
+    </message>
+</context>
+<context>
+    <name>gp::output::OutputFile</name>
+    <message>
+        <source>the content could not be made</source>
+        <translation>无法生成内容</translation>
+    </message>
+    <message>
+        <source>the file name is empty</source>
+        <translation>文件名为空</translation>
+    </message>
+    <message>
+        <source>it is &quot;%1&quot;, which this command reads</source>
+        <translation>它就是此命令读取的“%1”</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link to &quot;%1&quot;, which does not exist</source>
+        <translation>它是指向“%1”的符号链接，而该文件不存在</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>它是一个文件夹</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a FIFO or a socket)</source>
+        <translation>它不是普通文件（是设备、FIFO 或套接字）</translation>
+    </message>
+    <message>
+        <source>it is read-only</source>
+        <translation>它是只读的</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3206,16 @@ Undo puts them back.</source>
         <source>This import removes %1 of the %2 offerings in the catalog. Apply it anyway?</source>
         <translation>此次导入将移除价格库 %2 个配置中的 %1 个。仍要应用吗？</translation>
     </message>
+    <message>
+        <source>Change prices by more than 50%?</source>
+        <translation>价格变动超过 50%？</translation>
+    </message>
+    <message numerus="yes">
+        <source>This import changes %n current price(s) by more than 50%: %1. Apply it anyway?</source>
+        <translation>
+            <numerusform>此次导入使 %n 个当前价格变动超过 50%：%1。仍要应用吗？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CatalogStore</name>
@@ -3795,6 +3928,16 @@ Undo puts them back.</source>
     <message>
         <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
         <translation>警告：此次导入将移除价格库 %2 个配置中的 %1 个。</translation>
+    </message>
+    <message>
+        <source>%1: %2 -&gt; %3 (%4%)</source>
+        <translation>%1：%2 -&gt; %3（%4%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Warning: this import changes %n current price(s) by more than 50%:</source>
+        <translation>
+            <numerusform>警告：此次导入使 %n 个当前价格变动超过 50%：</numerusform>
+        </translation>
     </message>
 </context>
 <context>

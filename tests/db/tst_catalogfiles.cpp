@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -111,6 +112,8 @@ private slots:
     void specialFileIsNotRead_data();
     void specialFileIsNotRead();
     void uriIsNotAPath();
+    void backupsAreTheCatalogsOwnInUtcOrder();
+    void settingsLocationIsResolvedWithoutTheCurrentFolder();
 
 private:
     QString newFolder();
@@ -560,6 +563,51 @@ void TestCatalogFiles::uriIsNotAPath()
     QVERIFY2(result.message.contains(QStringLiteral("is an SQLite URI, not a file path")),
              qPrintable(result.message));
     QCOMPARE(QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList());
+}
+
+void TestCatalogFiles::backupsAreTheCatalogsOwnInUtcOrder()
+{
+    const QString folder = newFolder();
+    const QString catalog = folder + QStringLiteral("/team.sqlite");
+    const auto make = [&folder](const QString &name) {
+        const QString path = folder + u'/' + name;
+        return writeBytes(path, "x") ? path : QString();
+    };
+    // Names in UTC ("Z") and in the local time of older versions, made at UTC+14 here: the
+    // local 2026-12-05 09:00 is 2026-12-04 19:00 UTC, before the UTC copy of 20:00.
+    qputenv("TZ", "EAST-14");
+    const QString utcEarly = make(QStringLiteral("team.sqlite.before-import-20261204-180000Z-001"));
+    const QString local = make(QStringLiteral("team.sqlite.before-import-20261205-090000-001"));
+    const QString utcLate = make(QStringLiteral("team.sqlite.before-import-20261204-200000Z-001"));
+    const QString sameSecond
+        = make(QStringLiteral("team.sqlite.before-import-20261204-200000Z-002"));
+    // Not backups of team.sqlite: another catalog's (its case), a journal, other endings.
+    make(QStringLiteral("Team.sqlite.before-import-20261204-210000Z-001"));
+    make(QStringLiteral("TEAM.SQLITE.before-import-20261204-210000Z-001"));
+    make(QStringLiteral("team.sqlite.before-import-20261204-210000Z-001-journal"));
+    make(QStringLiteral("team.sqlite.before-import-notes.txt"));
+    make(QStringLiteral("team.sqlite.BEFORE-IMPORT-20261204-210000Z-001"));
+    const QStringList backups = Catalog::importBackups(catalog);
+    qunsetenv("TZ");
+    QCOMPARE(backups, (QStringList {utcEarly, local, utcLate, sameSecond}));
+}
+
+void TestCatalogFiles::settingsLocationIsResolvedWithoutTheCurrentFolder()
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QCOMPARE(Catalog::resolvedLocation(QStringLiteral("team.sqlite")),
+             QDir(data).filePath(QStringLiteral("team.sqlite")));
+    QCOMPARE(Catalog::resolvedLocation(QStringLiteral("sub/team.sqlite")),
+             QDir(data).filePath(QStringLiteral("sub/team.sqlite")));
+    QCOMPARE(Catalog::resolvedLocation(QStringLiteral("~/team.sqlite")),
+             QDir::homePath() + QStringLiteral("/team.sqlite"));
+    QCOMPARE(Catalog::resolvedLocation(QStringLiteral("~")), QDir::homePath());
+    QCOMPARE(Catalog::resolvedLocation(QStringLiteral("/srv/team.sqlite")),
+             QStringLiteral("/srv/team.sqlite"));
+    Catalog::setConfiguredPath(QStringLiteral("relative.sqlite"));
+    QCOMPARE(Catalog::configuredPath(), QDir(data).filePath(QStringLiteral("relative.sqlite")));
+    Catalog::setConfiguredPath(QString());
+    QCOMPARE(Catalog::configuredPath(), Catalog::defaultPath());
 }
 
 QTEST_GUILESS_MAIN(TestCatalogFiles)

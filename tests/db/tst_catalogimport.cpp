@@ -225,8 +225,8 @@ private slots:
             R"({"id":"jygpu-ct-4090","prices":[{"observed_on":"2026-10-01","unit":"hour",)"
             R"("per":"gpu","price_cny":-1}]}]})") << "json" << 2
                                                            << "prices[1].price_cny";
-        QTest::newRow("JSON not JSON") << QByteArray("{\"offerings\": [") << "json" << 1
-                                   << "offerings";
+        QTest::newRow("JSON not JSON")
+            << QByteArray("{\"offerings\": [") << "json" << 1 << "offerings";
     }
 
     void badRowsAreListedAndNothingIsApplied()
@@ -495,8 +495,9 @@ private slots:
         QVERIFY(source.upsertOffering(bare, &error));
         const gp::CatalogData data = source.load();
 
-        const QByteArray bytes
-            = CatalogImport::isCsvPath(fileName) ? CatalogImport::toCsv(data) : catalogJson(data);
+        const QByteArray bytes = CatalogImport::isCsvPath(fileName)
+            ? CatalogImport::toCsv(data)
+            : gp::format::catalogJsonBytes(data);
         const QString path = writeFile(fileName, bytes);
 
         Catalog target;
@@ -537,6 +538,282 @@ private slots:
         QCOMPARE(p.note, u"月付\r\n8 折"_s);
         QCOMPARE(p.priceFen, 8800000);
         QCOMPARE(p.listFen, std::optional<qint64>(9000000));
+    }
+
+    void everyPriceRoundTripsThroughEveryExportFormat_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<qint64>("fen");
+        const QList<QPair<const char *, qint64>> amounts {{"0.01", 1},
+                                                          {"86880.00", 8688000},
+                                                          {"86880.50", 8688050},
+                                                          {"100000", 10000000},
+                                                          {"200000", 20000000},
+                                                          {"1000000", 100000000},
+                                                          {"0", 0},
+                                                          {"999999999.99", 99999999999}};
+        for (const char *format : {"csv", "json", "list-json"}) {
+            for (const auto &[name, fen] : amounts)
+                QTest::addRow("%s %s", format, name) << QString::fromLatin1(format) << fen;
+        }
+    }
+
+    void everyPriceRoundTripsThroughEveryExportFormat()
+    {
+        QFETCH(QString, format);
+        QFETCH(qint64, fen);
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        gp::CatalogData data = catalog.load();
+        gp::Offering *o = nullptr;
+        for (gp::Offering &candidate : data.offerings)
+            o = candidate.id == kH100 ? &candidate : o;
+        QVERIFY(o);
+        gp::PriceSnapshot amount = price(QDate(2026, 11, 1), fen, u"round trip"_s);
+        amount.listFen = fen; // both amounts of a row
+        o->prices.append(amount);
+        const QByteArray bytes = format == u"csv" ? CatalogImport::toCsv(data)
+            : format == u"json"                   ? gp::format::catalogJsonBytes(data)
+                                                  : gp::format::offeringsJsonBytes(data);
+        // Decimal text with two decimals, never an exponent.
+        const QByteArray text = CatalogImport::moneyText(fen).toLatin1();
+        const QByteArray written
+            = format == u"csv" ? QByteArray(",") + text + ',' : QByteArray(": ") + text + ',';
+        QVERIFY2(bytes.contains(written), written.constData());
+        QVERIFY(!bytes.contains("e+0"));
+        const ImportFile file = CatalogImport::read(
+            bytes, format == u"csv" ? CatalogImport::Format::Csv : CatalogImport::Format::Json,
+            u"export"_s);
+        QVERIFY2(file.problems.isEmpty(),
+                 qPrintable(file.problems.isEmpty() ? QString() : file.problems.first().message));
+        // Every price of every offering comes back as it was.
+        for (const gp::db::ImportedOffering &imported : file.offerings) {
+            const gp::Offering *was = data.offering(imported.id);
+            QVERIFY(was);
+            QCOMPARE(imported.prices.size(), was->prices.size());
+            for (qsizetype i = 0; i < was->prices.size(); ++i) {
+                QCOMPARE(imported.prices.at(i).priceFen, was->prices.at(i).priceFen);
+                QCOMPARE(imported.prices.at(i).listFen, was->prices.at(i).listFen);
+            }
+        }
+        QVERIFY(CatalogImport::preview(data, file).changesNothing());
+    }
+
+    void jsonNumbersAreReadAsTheDecimalsWritten_data()
+    {
+        QTest::addColumn<QByteArray>("number");
+        QTest::addColumn<qint64>("fen");
+        QTest::newRow("200000") << QByteArray("200000") << qint64(20000000);
+        QTest::newRow("2e5") << QByteArray("2e5") << qint64(20000000);
+        QTest::newRow("1000000.00") << QByteArray("1000000.00") << qint64(100000000);
+        QTest::newRow("0.01") << QByteArray("0.01") << qint64(1);
+        QTest::newRow("86880.1") << QByteArray("86880.1") << qint64(8688010);
+        QTest::newRow("text") << QByteArray("\"200000.00\"") << qint64(20000000);
+        QTest::newRow("three decimals") << QByteArray("86880.123") << qint64(-1);
+        QTest::newRow("1e-7") << QByteArray("1e-7") << qint64(-1);
+    }
+
+    void jsonNumbersAreReadAsTheDecimalsWritten()
+    {
+        QFETCH(QByteArray, number);
+        QFETCH(qint64, fen);
+        const QByteArray json = R"({"offerings": [{"id": "jygpu-bm-h100-ningxia1", "prices": [)"
+                                R"({"observed_on": "2026-11-01", "unit": "month", "per": "node", )"
+                                R"("price_cny": )"
+            + number + "}]}]}";
+        const ImportFile file = CatalogImport::read(json, CatalogImport::Format::Json, u"j"_s);
+        if (fen < 0) {
+            QCOMPARE(file.problems.size(), 1);
+            QCOMPARE(file.problems.first().field, u"prices[1].price_cny"_s);
+            return;
+        }
+        QVERIFY2(file.problems.isEmpty(), qPrintable(file.problems.value(0).message));
+        QCOMPARE(file.offerings.first().prices.first().priceFen, fen);
+    }
+
+    void duplicateJsonKeysAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("line");
+        QTest::newRow("a price key")
+            << QByteArray(R"({"offerings": [{"id": "a", "prices": [{"price_cny": 86880,)"
+                          "\n"
+                          R"("price_cny": 1}]}]})")
+            << u"offerings[1].prices[1].price_cny"_s << 2;
+        QTest::newRow("an escaped twin")
+            << QByteArray(R"({"offerings": [{"id": "a", "\u0069d": "b"}]})") << u"offerings[1].id"_s
+            << 1;
+        QTest::newRow("the root") << QByteArray(R"({"offerings": [], "offerings": []})")
+                                  << u"offerings"_s << 1;
+        QTest::newRow("the second accelerator")
+            << QByteArray(R"({"accelerators": [{"id": "x"}, {"id": "y", "vendor": "a", )"
+                          R"("vendor": "b"}], "offerings": []})")
+            << u"accelerators[2].vendor"_s << 1;
+    }
+
+    void duplicateJsonKeysAreRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, field);
+        QFETCH(int, line);
+        const ImportFile file = CatalogImport::read(json, CatalogImport::Format::Json, u"j"_s);
+        QCOMPARE(file.problems.size(), 1);
+        QCOMPARE(file.problems.first().field, field);
+        QCOMPARE(file.problems.first().row, line);
+        QVERIFY2(file.problems.first().message.contains(u"appears twice"_s),
+                 qPrintable(file.problems.first().message));
+        QVERIFY(file.offerings.isEmpty());
+        // The same key in two objects is no duplicate.
+        const ImportFile apart = CatalogImport::read(
+            R"({"offerings": [{"id": "a", "prices": []}, {"id": "b", "prices": []}]})",
+            CatalogImport::Format::Json, u"j"_s);
+        QVERIFY(apart.problems.isEmpty());
+        QCOMPARE(apart.offerings.size(), 2);
+    }
+
+    void catalogFormatTagIsChecked_data()
+    {
+        QTest::addColumn<QByteArray>("format");
+        QTest::addColumn<bool>("read");
+        QTest::addColumn<bool>("complete");
+        QTest::newRow("gpuplanner-catalog/1")
+            << QByteArray(R"("gpuplanner-catalog/1")") << true << true;
+        QTest::newRow("no tag: a partial file") << QByteArray() << true << false;
+        QTest::newRow("gpuplanner-catalog/2")
+            << QByteArray(R"("gpuplanner-catalog/2")") << false << false;
+        QTest::newRow("another format") << QByteArray(R"("gpuplanner-job/1")") << false << false;
+        QTest::newRow("a number") << QByteArray("1") << false << false;
+    }
+
+    void catalogFormatTagIsChecked()
+    {
+        QFETCH(QByteArray, format);
+        QFETCH(bool, read);
+        QFETCH(bool, complete);
+        const QByteArray json
+            = (format.isEmpty() ? QByteArray("{") : R"({"format": )" + format + ",")
+            + R"("offerings": [{"id": "jygpu-bm-h100-ningxia1"}]})";
+        const ImportFile file = CatalogImport::read(json, CatalogImport::Format::Json, u"j"_s);
+        QCOMPARE(file.problems.isEmpty(), read);
+        QCOMPARE(file.complete, complete);
+        if (!read) {
+            QCOMPARE(file.problems.first().field, u"format"_s);
+            QVERIFY(file.offerings.isEmpty());
+        }
+    }
+
+    void invisibleCharactersInIdsAreRefused_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("U+200B zero width space")
+            << kH100 + QChar(0x200b) << u"U+200B at character 23"_s;
+        QTest::newRow("U+202E right-to-left override")
+            << QChar(0x202e) + kH100 << u"reverse the order"_s;
+        QTest::newRow("U+FEFF") << kH100 + QChar(0xfeff) << u"U+FEFF"_s;
+        QTest::newRow("U+00AD soft hyphen") << u"jygpu-bm-h100\u00adningxia1"_s << u"U+00AD"_s;
+        QTest::newRow("U+00A0 no-break space") << u"jygpu bm\u00a0h100"_s << u"U+00A0"_s;
+        QTest::newRow("U+3000 ideographic space") << u"jygpu\u3000h100"_s << u"U+3000"_s;
+    }
+
+    void invisibleCharactersInIdsAreRefused()
+    {
+        QFETCH(QString, id);
+        QFETCH(QString, words);
+        const QByteArray csv = priceCsv(u"%1,2026-11-01,month,node,1.00,,CNY,x,\r\n"_s.arg(id));
+        const ImportFile file = CatalogImport::read(csv, CatalogImport::Format::Csv, u"c"_s);
+        QCOMPARE(file.problems.size(), 1);
+        QCOMPARE(file.problems.first().field, u"offering_id"_s);
+        QVERIFY2(file.problems.first().message.contains(words),
+                 qPrintable(file.problems.first().message));
+        // In a text (a label, a source) only what reorders the text is refused.
+        const ImportFile label = CatalogImport::read(
+            priceCsv(u"%1,2026-11-01,month,node,1.00,,CNY,a\u200bb,\r\n"_s.arg(kH100)),
+            CatalogImport::Format::Csv, u"c"_s);
+        QVERIFY(label.problems.isEmpty());
+        const ImportFile reversed = CatalogImport::read(
+            priceCsv(u"%1,2026-11-01,month,node,1.00,,CNY,a\u202eb,\r\n"_s.arg(kH100)),
+            CatalogImport::Format::Csv, u"c"_s);
+        QCOMPARE(reversed.problems.value(0).field, u"source"_s);
+    }
+
+    void pricesAfterTodayNeedThePlannedPricesOption_data()
+    {
+        QTest::addColumn<QDate>("date");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("today") << QDate(2026, 12, 4) << false;
+        QTest::newRow("yesterday") << QDate(2026, 12, 3) << false;
+        QTest::newRow("tomorrow") << QDate(2026, 12, 5) << true;
+        QTest::newRow("2062") << QDate(2062, 1, 1) << true;
+        QTest::newRow("9999-12-31") << QDate(9999, 12, 31) << true;
+    }
+
+    void pricesAfterTodayNeedThePlannedPricesOption()
+    {
+        QFETCH(QDate, date);
+        QFETCH(bool, refused);
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        const ImportFile file
+            = CatalogImport::read(priceCsv(u"%1,%2,month,node,86000,,CNY,x,\r\n"_s.arg(
+                                      kH100, date.toString(Qt::ISODate))),
+                                  CatalogImport::Format::Csv, u"c"_s);
+        QVERIFY(file.problems.isEmpty());
+        gp::db::ImportOptions options;
+        options.today = QDate(2026, 12, 4);
+        const ImportPreview preview = CatalogImport::preview(catalog.load(), file, options);
+        QCOMPARE(!preview.ok(), refused);
+        if (refused) {
+            QCOMPARE(preview.problems.first().field, u"observed_on"_s);
+            QCOMPARE(preview.problems.first().row, 2);
+            QVERIFY(preview.problems.first().message.contains(u"--planned-prices"_s));
+        }
+        options.plannedPrices = true;
+        QVERIFY(CatalogImport::preview(catalog.load(), file, options).ok());
+    }
+
+    void largeChangesToCurrentPricesAreListed_data()
+    {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<bool>("large");
+        QTest::addColumn<double>("percent");
+        // The current monthly price of the H100 machine is 86880 (2026-09-28).
+        QTest::newRow("cut to 86") << u"2026-12-01,month,node,86"_s << true << -99.901;
+        QTest::newRow("halved exactly") << u"2026-12-01,month,node,43440"_s << false << 0.0;
+        QTest::newRow("just under half") << u"2026-12-01,month,node,43439.99"_s << true << -50.0;
+        QTest::newRow("+50% exactly") << u"2026-12-01,month,node,130320"_s << false << 0.0;
+        QTest::newRow("just over +50%") << u"2026-12-01,month,node,130320.01"_s << true << 50.0;
+        QTest::newRow("to zero") << u"2026-12-01,month,node,0"_s << true << -100.0;
+        QTest::newRow("older than the current price")
+            << u"2026-08-01,month,node,86"_s << false << 0.0;
+        QTest::newRow("another unit, none before") << u"2026-12-01,day,node,86"_s << false << 0.0;
+    }
+
+    void largeChangesToCurrentPricesAreListed()
+    {
+        QFETCH(QString, row);
+        QFETCH(bool, large);
+        QFETCH(double, percent);
+        Catalog catalog;
+        QVERIFY(catalog.open(freshPath()).ok);
+        const gp::CatalogData data = catalog.load();
+        QCOMPARE(data.offering(kH100)->currentPrice()->priceFen, qint64(8688000));
+        const ImportFile file = CatalogImport::read(
+            priceCsv(u"%1,%2,,CNY,x,\r\n"_s.arg(kH100, row)), CatalogImport::Format::Csv, u"c"_s);
+        QVERIFY(file.problems.isEmpty());
+        gp::db::ImportOptions options;
+        options.plannedPrices = true; // whatever the date the suite runs on
+        const ImportPreview preview = CatalogImport::preview(data, file, options);
+        QVERIFY(preview.ok());
+        QCOMPARE(preview.changesPricesALot(), large);
+        if (large) {
+            QCOMPARE(preview.largeChanges.size(), 1);
+            const gp::db::PriceChange &c = preview.largeChanges.first();
+            QCOMPARE(c.offeringId, kH100);
+            QCOMPARE(c.before->priceFen, qint64(8688000));
+            QVERIFY2(qAbs(*c.percent - percent) < 0.01, qPrintable(QString::number(*c.percent)));
+        }
     }
 
     void moneyText_data()

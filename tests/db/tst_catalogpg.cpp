@@ -6,13 +6,19 @@
 #include "pgserver.h"
 #include "schemamigrator.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+#include <QThread>
 
+#include <atomic>
+#include <csignal>
+#include <sys/resource.h>
 #include <thread>
 
 using gp::db::Catalog;
@@ -44,6 +50,35 @@ private:
         OpenOptions opts;
         opts.cacheDir = m_cache.path();
         return opts;
+    }
+
+    static inline QStringList *s_messages = nullptr;
+    static void collect(QtMsgType type, const QMessageLogContext &, const QString &message)
+    {
+        if (s_messages && (type == QtWarningMsg || type == QtCriticalMsg))
+            s_messages->append(message);
+    }
+
+    bool serverExec(const QString &sql)
+    {
+        const QString name = u"tst-pg-exec"_s;
+        bool ok = false;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+            db.setHostName(u"127.0.0.1"_s);
+            db.setPort(m_server.port());
+            db.setUserName(gp::pgtest::PgServer::user());
+            db.setDatabaseName(u"team"_s);
+            if (db.open()) {
+                QSqlQuery q(db);
+                ok = q.exec(sql);
+                if (!ok)
+                    qWarning() << q.lastError().text();
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
+        return ok;
     }
 
     QVariant serverValue(const QString &sql)
@@ -308,6 +343,196 @@ private slots:
         QVERIFY2(result.message.contains(u"does not exist"_s), qPrintable(result.message));
         QVERIFY2(!result.message.contains(u"s3cr3t"_s), qPrintable(result.message));
         QFile::remove(decoy);
+    }
+
+    void selectOnlyRolePlansWithoutLocksOrWrites()
+    {
+        // A planner's role that may only read, as README's GRANT makes it.
+        for (const QString &sql :
+             {u"CREATE ROLE planner LOGIN"_s, u"GRANT CONNECT ON DATABASE team TO planner"_s,
+              u"GRANT USAGE ON SCHEMA public TO planner"_s,
+              u"GRANT SELECT ON ALL TABLES IN SCHEMA public TO planner"_s})
+            QVERIFY2(serverExec(sql), qPrintable(sql));
+        Catalog owner;
+        QVERIFY(owner.open(m_url, options()).ok);
+        const gp::CatalogData expected = owner.loadCurrent();
+        QVERIFY(!owner.isReadOnly());
+        const int versions = serverValue(u"SELECT count(*) FROM gp_schema_version"_s).toInt();
+
+        // An importer holds the migration lock in another session: opening must not wait for
+        // it (a lock timeout turns any wait into an error instead of a hang).
+        const QString holder = u"tst-pg-lock-holder"_s;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, holder);
+            db.setHostName(u"127.0.0.1"_s);
+            db.setPort(m_server.port());
+            db.setUserName(gp::pgtest::PgServer::user());
+            db.setDatabaseName(u"team"_s);
+            QVERIFY(db.open());
+            QVERIFY(db.transaction());
+            QSqlQuery q(db);
+            QVERIFY2(q.exec(u"LOCK TABLE gp_schema_version IN EXCLUSIVE MODE"_s),
+                     qPrintable(q.lastError().text()));
+        }
+        const QByteArray pgOptions = qgetenv("PGOPTIONS");
+        qputenv("PGOPTIONS", "-c lock_timeout=3000");
+        QString error;
+        {
+            Catalog planner;
+            const auto opened = planner.open(
+                u"postgresql://planner@127.0.0.1:%1/team"_s.arg(m_server.port()), options());
+            QVERIFY2(opened.ok, qPrintable(opened.message + m_server.log().right(2000)));
+            QVERIFY(planner.isServer() && !planner.isOffline());
+            QVERIFY(planner.isReadOnly());
+            const gp::CatalogData read = planner.loadCurrent(&error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QCOMPARE(catalogJson(read), catalogJson(expected));
+            // A write says why in one sentence and changes nothing.
+            gp::PriceSnapshot p;
+            p.observedOn = QDate(2026, 12, 1);
+            p.priceFen = 1;
+            p.currency = u"CNY"_s;
+            QVERIFY(!planner.addPrice(kH100, p, &error));
+            QVERIFY2(error.contains(u"may read it but not write it"_s), qPrintable(error));
+        }
+        if (pgOptions.isNull())
+            qunsetenv("PGOPTIONS");
+        else
+            qputenv("PGOPTIONS", pgOptions);
+        QSqlDatabase::database(holder, false).rollback();
+        QSqlDatabase::database(holder, false).close();
+        QSqlDatabase::removeDatabase(holder);
+        QCOMPARE(serverValue(u"SELECT count(*) FROM gp_schema_version"_s).toInt(), versions);
+        QCOMPARE(catalogJson(owner.loadCurrent()), catalogJson(expected));
+    }
+
+    void serverGoneMidImportSaysSoInOneLine()
+    {
+        QtMessageHandler testHandler = nullptr;
+        QStringList noise;
+        QString error;
+        bool applied = true;
+        {
+            Catalog server;
+            QVERIFY(server.open(m_url, options()).ok);
+            const QByteArray csv = "offering_id,observed_on,unit,per,price_cny,source\r\n"
+                                   "jygpu-bm-h100-ningxia1,2026-11-15,month,node,87000,gone\r\n";
+            const auto preview = CatalogImport::preview(
+                server.load(), CatalogImport::read(csv, CatalogImport::Format::Csv, u"p.csv"_s));
+            QVERIFY(preview.ok());
+            QVERIFY2(m_server.stopServer(&error), qPrintable(error));
+            // Everything the driver says from here to the catalog's close is counted.
+            s_messages = &noise;
+            testHandler = qInstallMessageHandler(collect);
+            applied = server.applyImport(preview, &error);
+        }
+        qInstallMessageHandler(testHandler);
+        s_messages = nullptr;
+        qInfo("%s", qPrintable(error));
+        QVERIFY(!applied);
+        QVERIFY2(!error.contains(u": ."_s), qPrintable(error));
+        QVERIFY2(error.contains(u"was not changed: "_s), qPrintable(error));
+        QVERIFY2(!error.contains(u'\n'), qPrintable(error));
+        QVERIFY2(noise.isEmpty(), qPrintable(noise.join(u'\n')));
+        QVERIFY2(m_server.startAgain(&error), qPrintable(error));
+        QCOMPARE(serverValue(u"SELECT count(*) FROM prices WHERE source = 'gone'"_s).toInt(), 0);
+    }
+
+    void connectionLostMidWriteEndsInOneLine()
+    {
+        // The command line's filter for the drivers' own warnings, chained to the collector.
+        QStringList noise;
+        s_messages = &noise;
+        const QtMessageHandler testHandler = qInstallMessageHandler(collect);
+        Catalog::quietDriverMessages();
+        std::atomic<bool> opened = false;
+        std::atomic<bool> done = false;
+        bool applied = true;
+        QString error;
+        const QString url = m_url;
+        const OpenOptions opts = options();
+        std::thread writer([&] {
+            Catalog c;
+            opened = c.open(url, opts).ok;
+            if (opened) {
+                gp::db::ImportPreview preview;
+                for (int i = 0; i < 20000; ++i) {
+                    gp::PriceSnapshot p;
+                    p.observedOn = QDate(1500, 1, 1).addDays(i);
+                    p.priceFen = 8000000 + i;
+                    p.currency = u"CNY"_s;
+                    p.source = u"lost"_s;
+                    preview.pricesToAdd.append({kH100, p});
+                }
+                applied = c.applyImport(preview, &error);
+            }
+            done = true;
+        });
+        // Once the writer's transaction is under way its connection ends, as when the server
+        // stops: "terminating connection due to administrator command".
+        bool ended = false;
+        while (!opened && !done)
+            QThread::msleep(20);
+        for (int i = 0; i < 1200 && !done && !ended; ++i) {
+            ended = serverValue(u"SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                                "WHERE datname = 'team' AND pid <> pg_backend_pid() AND "
+                                "xact_start IS NOT NULL AND query LIKE 'EXECUTE %'"_s)
+                        .toInt()
+                > 0;
+            QThread::msleep(20);
+        }
+        writer.join();
+        qInstallMessageHandler(testHandler);
+        s_messages = nullptr;
+        QVERIFY(opened);
+        QVERIFY2(ended, "the writer finished before its connection could be ended");
+        QVERIFY(!applied);
+        QVERIFY2(error.endsWith(u"was not changed: the connection to the server was lost."_s),
+                 qPrintable(error));
+        QVERIFY2(noise.isEmpty(), qPrintable(noise.join(u'\n')));
+        QCOMPARE(serverValue(u"SELECT count(*) FROM prices WHERE source = 'lost'"_s).toInt(), 0);
+    }
+
+    void refreshThatCannotBeWrittenLeavesNoPartialCopy()
+    {
+        QTemporaryDir cache;
+        OpenOptions opts;
+        opts.cacheDir = cache.path();
+        Catalog server;
+        QVERIFY(server.open(m_url, opts).ok);
+        (void)server.load(); // the first copy
+        const QString copy = server.cachePath();
+        const QByteArray before = [&copy] {
+            QFile f(copy);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY(!before.isEmpty());
+        // What refreshes killed mid-write left (pid 2^22 + 1 never runs): the next refresh
+        // removes it.
+        for (const QString &left :
+             {u".gp-catalog-7-4194305.new"_s, u".gp-catalog-8-4194305.new.creating-4194305"_s,
+              u".gp-catalog-8-4194305.new.creating-4194305-journal"_s}) {
+            QFile f(copy + left);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write("partial") == 7);
+        }
+        // A nearly full disk: the file size limit stops the copy's writes part way.
+        const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit old {};
+        QVERIFY(::getrlimit(RLIMIT_FSIZE, &old) == 0);
+        rlimit small = old;
+        small.rlim_cur = 16 * 1024;
+        QVERIFY(::setrlimit(RLIMIT_FSIZE, &small) == 0);
+        QString error;
+        const gp::CatalogData data = server.load(&error);
+        QVERIFY(::setrlimit(RLIMIT_FSIZE, &old) == 0);
+        std::signal(SIGXFSZ, previous);
+        QVERIFY2(error.isEmpty(), qPrintable(error)); // the load itself stands
+        QVERIFY(!data.offerings.isEmpty());
+        QCOMPARE(QDir(cache.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList {QFileInfo(copy).fileName()});
+        QFile f(copy);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
     }
 
     void badAddressIsReported()

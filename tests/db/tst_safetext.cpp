@@ -56,6 +56,39 @@ private slots:
         QVERIFY(!hasControls(u"line\nbreak\ttab 中文"_s));
     }
 
+    void invisibleCharactersAreFound_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("at");
+        QTest::newRow("plain id") << u"jygpu-bm-h100-ningxia1"_s << -1;
+        QTest::newRow("plain space") << u"H100 x8"_s << -1;
+        QTest::newRow("Chinese") << u"裸金属 H100"_s << -1;
+        QTest::newRow("U+200B") << u"h100\u200b"_s << 4;
+        QTest::newRow("U+202E") << u"\u202eh100"_s << 0;
+        QTest::newRow("U+FEFF") << u"a\ufeffb"_s << 1;
+        QTest::newRow("U+00AD") << u"ab\u00ad"_s << 2;
+        QTest::newRow("U+00A0") << u"a\u00a0b"_s << 1;
+        QTest::newRow("U+3000") << u"a\u3000b"_s << 1;
+        QTest::newRow("U+2028") << u"a\u2028b"_s << 1;
+    }
+
+    void invisibleCharactersAreFound()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, at);
+        QCOMPARE(invisibleAt(text), qsizetype(at));
+    }
+
+    void bidiControlsAreFoundAndStripped()
+    {
+        QVERIFY(hasBidiControls(u"\u202e1 \u00a5"_s));
+        QVERIFY(hasBidiControls(u"a\u2066b\u2069"_s));
+        QVERIFY(!hasBidiControls(u"a\u200bb"_s));
+        QVERIFY(!hasBidiControls(u"裸金属"_s));
+        QCOMPARE(withoutControls(u"h100\u202e ¥1"_s), u"h100 ¥1"_s);
+        QCOMPARE(shortened(u"a\u202eb"_s), u"a\ufffdb"_s);
+    }
+
     void shortenedCutsLongValues()
     {
         QCOMPARE(shortened(u"short"_s), u"short"_s);

@@ -149,10 +149,11 @@ private slots:
         QTest::newRow("catalog export into a missing folder")
             << QStringList {u"catalog"_s, u"export"_s, noDir + u".json"_s} << 1
             << noDir + u".json: cannot write the export: No such file or directory"_s;
-        // The system's reason, not "Unknown error"; the device stays a device.
-        QTest::newRow("catalog export to a full disk")
-            << QStringList {u"catalog"_s, u"export"_s, u"/dev/full"_s} << 1
-            << u"/dev/full: cannot write the export: No space left on device"_s;
+        // A device is never written as if it were the file: it is refused, and stays a device.
+        QTest::newRow("catalog export to a device")
+            << QStringList {u"catalog"_s, u"export"_s, u"/dev/full"_s} << 2
+            << u"/dev/full: cannot write the export: it is not a regular file (a device, a FIFO "
+               "or a socket)"_s;
         QTest::newRow("plan of /dev/zero")
             << QStringList {u"plan"_s, u"/dev/zero"_s} << 2
             << u"/dev/zero: cannot read the job file: not a regular file (a FIFO, a device or a "

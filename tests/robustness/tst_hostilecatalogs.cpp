@@ -120,7 +120,9 @@ private:
     QString pricesFile(const QString &name, int first, int rows) const
     {
         QByteArray csv = "offering_id,observed_on,unit,per,price_cny,source\r\n";
-        const QDate epoch(2100, 1, 1);
+        // History rows, all before today (a price dated after today is refused) and before
+        // the current prices: 31 files of 3000 days end in 2004.
+        const QDate epoch(1750, 1, 1);
         for (int i = 0; i < rows; ++i) {
             csv += kOffering.toUtf8() + ','
                 + epoch.addDays(first + i).toString(Qt::ISODate).toUtf8() + ",month,node,"

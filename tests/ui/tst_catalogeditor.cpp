@@ -447,6 +447,37 @@ private slots:
         QVERIFY(layout);
         QCOMPARE(layout->itemAt(0)->widget(), warning); // the first line
     }
+
+    void previewOfAnImportChangingAPriceALotNamesIt()
+    {
+        const QString path = freshPath();
+        gp::db::Catalog catalog;
+        QVERIFY(catalog.open(path).ok);
+        gp::ui::CatalogEditor editor;
+        editor.setCatalog(&catalog);
+        // A price list cut off in the middle of 86880.
+        const QString csv = m_dir.filePath(u"cut.csv"_s);
+        {
+            QFile f(csv);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("offering_id,observed_on,unit,per,price_cny\r\n"
+                    "jygpu-bm-h100-ningxia1,2026-11-01,month,node,86");
+        }
+        const gp::db::ImportPreview preview = editor.previewImport(csv);
+        QVERIFY(preview.ok());
+        gp::ui::ImportPreviewDialog dialog(editor.store()->data(), preview);
+        auto *warning = dialog.findChild<QLabel *>(u"importLargeChangeWarning"_s);
+        QVERIFY(warning);
+        QVERIFY2(
+            warning->text().startsWith(u"Warning: this import changes 1 current price"_s)
+                && warning->text().contains(
+                    u"by more than 50%:\njygpu-bm-h100-ningxia1: ¥86,880/month -> ¥86/month"_s),
+            qPrintable(warning->text()));
+        QVERIFY2(warning->text().contains(u"(-99.90%)"_s), qPrintable(warning->text()));
+        auto *layout = qobject_cast<QVBoxLayout *>(dialog.layout());
+        QVERIFY(layout);
+        QCOMPARE(layout->itemAt(0)->widget(), warning);
+    }
 };
 
 QTEST_MAIN(TestCatalogEditor)

@@ -10,6 +10,7 @@
 #include "importpreviewdialog.h"
 #include "moneyformat.h"
 #include "offeringeditmodel.h"
+#include "outputfile.h"
 #include "priceeditmodel.h"
 #include "pricehistorychart.h"
 
@@ -26,7 +27,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -442,6 +442,21 @@ void CatalogEditor::importFile(const QString &path)
                QMessageBox::Apply | QMessageBox::Cancel, QMessageBox::Cancel)
             != QMessageBox::Apply)
         return;
+    // As with removals: a current price that moves by more than half is confirmed.
+    if (preview.changesPricesALot()) {
+        QStringList ids;
+        for (const db::PriceChange &c : preview.largeChanges)
+            ids << c.offeringId;
+        ids.removeDuplicates();
+        if (QMessageBox::warning(this, tr("Change prices by more than 50%?"),
+                                 tr("This import changes %n current price(s) by more than 50%: "
+                                    "%1. Apply it anyway?",
+                                    nullptr, int(preview.largeChanges.size()))
+                                     .arg(ids.join(QStringLiteral(", "))),
+                                 QMessageBox::Apply | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Apply)
+            return;
+    }
     QString error;
     if (!m_store->applyImport(preview, &error)) {
         showMessage(error, true);
@@ -458,13 +473,18 @@ void CatalogEditor::importFile(const QString &path)
 bool CatalogEditor::exportFile(const QString &path, QString *error) const
 {
     const CatalogData all = m_store->withHistory();
-    const QByteArray bytes = db::CatalogImport::isCsvPath(path)
-        ? db::CatalogImport::toCsv(all)
-        : QJsonDocument(format::catalogToJson(all)).toJson(QJsonDocument::Indented);
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit()) {
+    const QByteArray bytes = db::CatalogImport::isCsvPath(path) ? db::CatalogImport::toCsv(all)
+                                                                : format::catalogJsonBytes(all);
+    // Never over the catalog being exported, a device or a read-only file.
+    const db::Catalog *open = m_store->catalog();
+    const QString catalog = open && !open->isServer() ? open->path() : QString();
+    QString why;
+    if (!output::OutputFile::writeFile(
+            path, bytes,
+            {catalog, catalog + QStringLiteral("-journal"), open ? open->cachePath() : QString()},
+            &why)) {
         if (error)
-            *error = tr("%1 cannot be written: %2").arg(path, out.errorString());
+            *error = tr("%1 cannot be written: %2").arg(path, why);
         return false;
     }
     return true;

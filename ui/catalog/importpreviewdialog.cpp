@@ -37,6 +37,29 @@ ImportPreviewDialog::ImportPreviewDialog(const CatalogData &current,
         warning->setFont(bold);
         layout->addWidget(warning);
     }
+    if (preview.ok() && preview.changesPricesALot()) {
+        // A typo or a price list cut off mid-number: the rows are named before Apply.
+        QStringList rows;
+        const QLocale here;
+        for (const db::PriceChange &c : preview.largeChanges) {
+            rows << tr("%1: %2 -> %3 (%4%)")
+                        .arg(c.offeringId,
+                             c.before ? format::priceText(*c.before, here) : QString(),
+                             format::priceText(c.after, here),
+                             here.toString(c.percent.value_or(0), 'f', 2));
+        }
+        auto *warning = new QLabel(
+            tr("Warning: this import changes %n current price(s) by more than 50%:", nullptr,
+               int(preview.largeChanges.size()))
+                + QStringLiteral("\n") + rows.join(u'\n'),
+            this);
+        warning->setObjectName(QStringLiteral("importLargeChangeWarning"));
+        warning->setWordWrap(true);
+        QFont bold = warning->font();
+        bold.setBold(true);
+        warning->setFont(bold);
+        layout->addWidget(warning);
+    }
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("importSummary"));
     m_summary->setWordWrap(true);

@@ -1,5 +1,6 @@
 #include "planexport.h"
 
+#include "outputfile.h"
 #include "planjson.h"
 #include "plantext.h"
 
@@ -9,7 +10,6 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -137,16 +137,10 @@ bool PlanExport::writePlanJson(const gp::Plan &plan, const gp::CatalogData &cata
 
 bool PlanExport::writeFile(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) {
+    QString why;
+    if (!output::OutputFile::writeFile(path, bytes, {}, &why)) {
         if (error)
-            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
-        file.cancelWriting();
-        return false;
-    }
-    if (!file.commit()) {
-        if (error)
-            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
+            *error = tr("%1: cannot write the file: %2").arg(path, why);
         return false;
     }
     return true;

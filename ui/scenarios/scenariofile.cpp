@@ -1,10 +1,10 @@
 #include "scenariofile.h"
 
 #include "jobparser.h"
+#include "outputfile.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace gp::ui {
 
@@ -81,19 +81,13 @@ bool ScenarioFile::readBounded(const QString &path, qint64 maxBytes, QByteArray 
 
 bool ScenarioFile::writeAtomically(const QString &path, const QByteArray &bytes, QString *error)
 {
-    QSaveFile file(path);
-    const auto failed = [&]() {
+    QString why;
+    if (!output::OutputFile::writeFile(path, bytes, {}, &why)) {
         if (error)
-            *error = tr("%1: cannot write the file: %2").arg(path, file.errorString());
+            *error = tr("%1: cannot write the file: %2").arg(path, why);
         return false;
-    };
-    if (!file.open(QIODevice::WriteOnly))
-        return failed();
-    if (file.write(bytes) != bytes.size()) {
-        file.cancelWriting();
-        return failed();
     }
-    return file.commit() || failed();
+    return true;
 }
 
 } // namespace gp::ui
