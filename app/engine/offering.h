@@ -38,6 +38,9 @@ struct Offering {
     bool sharedNetwork = false;
     bool physicalIsolation = false;
     bool rootAccess = false;
+    /// Typical days from order to a machine in hand (seed 003: H100-class machines are
+    /// scheduled, western regions take longer); unset where the seller states nothing.
+    std::optional<double> leadTimeDays;
     QString notes;
     RowOrigin origin = RowOrigin::Shipped;
     QList<PriceSnapshot> prices; ///< oldest first
