@@ -611,8 +611,7 @@ void MainWindow::exportDecisionPdf()
 void MainWindow::print()
 {
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(gp::report::ReportWriter::pageLayout());
-    printer.setDocName(gp::report::ReportWriter::documentTitle());
+    PlanExport::preparePrinter(printer);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -623,8 +622,7 @@ void MainWindow::print()
 void MainWindow::printPreview()
 {
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageLayout(gp::report::ReportWriter::pageLayout());
-    printer.setDocName(gp::report::ReportWriter::documentTitle());
+    PlanExport::preparePrinter(printer);
     QPrintPreviewDialog preview(&printer, this);
     preview.setObjectName(QStringLiteral("printPreviewDialog"));
     preview.setWindowTitle(tr("Print preview"));

@@ -369,7 +369,7 @@ bool ReportWriter::writeAtomically(const QString &path, const QString &title, QS
         output::OutputFile::target(path),
         [&](QIODevice &file) {
             QPdfWriter writer(&file);
-            writer.setResolution(300);
+            writer.setResolution(kResolution);
             writer.setPageLayout(pageLayout());
             writer.setTitle(title);
             writer.setCreator(QStringLiteral("GPU Planner"));

@@ -45,6 +45,10 @@ public:
 
     /// A4 portrait with the report's margins; writePdf uses it, printers start from it.
     [[nodiscard]] static QPageLayout pageLayout();
+    /// Dots per inch the pages are laid out at. Text is measured with the device's hinted
+    /// metrics, which differ between resolutions, so a printer set to this resolution breaks the
+    /// pages where the PDF does.
+    static constexpr int kResolution = 300;
     /// The document title (PDF metadata, print job name).
     [[nodiscard]] static QString documentTitle();
 

@@ -3,6 +3,7 @@
 #include "outputfile.h"
 #include "planjson.h"
 #include "plantext.h"
+#include "reportwriter.h"
 
 #include <QAbstractItemModel>
 #include <QBuffer>
@@ -10,6 +11,7 @@
 #include <QImage>
 #include <QJsonDocument>
 #include <QPainter>
+#include <QPrinter>
 #include <QSvgGenerator>
 #include <QWidget>
 
@@ -144,6 +146,13 @@ bool PlanExport::writeFile(const QString &path, const QByteArray &bytes, QString
         return false;
     }
     return true;
+}
+
+void PlanExport::preparePrinter(QPrinter &printer)
+{
+    printer.setResolution(gp::report::ReportWriter::kResolution);
+    printer.setPageLayout(gp::report::ReportWriter::pageLayout());
+    printer.setDocName(gp::report::ReportWriter::documentTitle());
 }
 
 } // namespace gp::ui

@@ -8,6 +8,7 @@
 #include <QString>
 
 class QAbstractItemModel;
+class QPrinter;
 class QWidget;
 
 namespace gp::ui {
@@ -39,6 +40,10 @@ public:
     /// The plan JSON contract (the same as `gpuplanner plan --format json`).
     [[nodiscard]] static bool writePlanJson(const gp::Plan &plan, const gp::CatalogData &catalog,
                                             const QString &path, QString *error);
+
+    /// Sets \a printer up for the full report as the PDF is: its page layout, its resolution
+    /// (so that the printed pages break where the PDF's do) and the job's name.
+    static void preparePrinter(QPrinter &printer);
 
     /// Writes \a bytes to \a path atomically; false with *error naming the file.
     [[nodiscard]] static bool writeFile(const QString &path, const QByteArray &bytes,
