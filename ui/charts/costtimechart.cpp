@@ -624,13 +624,16 @@ void CostTimeChart::placeLabels()
     for (int i = 0; i < m_points.size(); ++i)
         order << i;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return rank(a) < rank(b); });
-    // Options at one spot (their markers all but cover each other) share one name.
+    // Options at one spot (their markers all but cover each other, or the recommendation's
+    // larger star covers them) share one name.
     QList<QList<int>> groups;
     for (const int i : std::as_const(order)) {
         bool joined = false;
         for (QList<int> &group : groups) {
             const QPointF d = anchors.at(group.first()) - anchors.at(i);
-            if (std::hypot(d.x(), d.y()) < 6) {
+            const qreal covered
+                = std::max<qreal>(6, markerRadius(m_points.at(group.first()).recommended) - 3);
+            if (std::hypot(d.x(), d.y()) < covered) {
                 group << i;
                 joined = true;
                 break;
