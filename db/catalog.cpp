@@ -981,8 +981,8 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
     if (!read(QStringLiteral(
             "SELECT id, provider, label_zh, label_en, region_zh, region_en, form, accelerator_id, "
             "gpus_per_node, min_gpus, max_nodes, cpu, ram_gb, storage, network, inter_node_gbs, "
-            "rdma, shared_network, physical_isolation, root_access, notes, origin "
-            "FROM offerings ORDER BY id")))
+            "rdma, shared_network, physical_isolation, root_access, notes, origin, lead_time_days, "
+            "lead_time_source FROM offerings ORDER BY id")))
         return failed(QStringLiteral("offerings"));
     while (row->next()) {
         Offering o;
@@ -1011,6 +1011,10 @@ CatalogData Catalog::loadData(PriceRows rows, QString *error) const
         o.rootAccess = row->integer(c++) != 0;
         o.notes = row->sharedText(c++);
         o.origin = sqlcodes::toOrigin(row->sharedText(c++)).value_or(RowOrigin::User);
+        if (!row->isNull(c))
+            o.leadTimeDays = row->real(c);
+        ++c;
+        o.leadTimeSource = row->sharedText(c++);
         data.offerings.append(std::move(o));
     }
     if (!row->error().isEmpty())

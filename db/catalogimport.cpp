@@ -55,6 +55,8 @@ const QStringList &offeringColumnList()
         QStringLiteral("physical_isolation"),
         QStringLiteral("root_access"),
         QStringLiteral("notes"),
+        QStringLiteral("lead_time_days"),
+        QStringLiteral("lead_time_source"),
     };
     return columns;
 }
@@ -128,6 +130,7 @@ constexpr int kMaxNodes = 100000;
 constexpr int kMaxMinGpus = kMaxGpusPerNode * kMaxNodes;
 constexpr int kMaxRamGb = 65536;
 constexpr double kMaxInterNodeGBs = 10000;
+constexpr double kMaxLeadTimeDays = 365;
 constexpr qint64 kMaxPriceFen = 100000000000; // a billion yuan per billing unit
 constexpr int kMaxIdChars = 128;
 constexpr int kMaxTextChars = 1000;
@@ -193,6 +196,13 @@ QString checkOfferingField(const QString &column, const QString &text)
         if (!t.isEmpty() && (!v || *v < 0 || *v > kMaxInterNodeGBs))
             return ImportText::tr("must be a number from 0 to %1, not \"%2\"")
                 .arg(kMaxInterNodeGBs)
+                .arg(shown(text));
+    } else if (column == u"lead_time_days") {
+        const auto v = parseDouble(t);
+        if (!t.isEmpty() && (!v || *v < 0 || *v > kMaxLeadTimeDays))
+            return ImportText::tr("must be empty (not stated) or a number of days from 0 to %1, "
+                                  "not \"%2\"")
+                .arg(kMaxLeadTimeDays)
                 .arg(shown(text));
     } else if (column == u"rdma" || column == u"shared_network" || column == u"physical_isolation"
                || column == u"root_access") {
@@ -261,6 +271,10 @@ void setOfferingField(Offering &o, const QString &column, const QString &text)
         o.rootAccess = parseBool(t).value_or(false);
     else if (column == u"notes")
         o.notes = text;
+    else if (column == u"lead_time_days")
+        o.leadTimeDays = t.isEmpty() ? std::nullopt : parseDouble(t);
+    else if (column == u"lead_time_source")
+        o.leadTimeSource = text;
 }
 
 /// A price from its columns; problems are appended with \a prefix before each column name.
@@ -1011,6 +1025,10 @@ QString CatalogImport::offeringField(const Offering &o, const QString &column)
         return boolText(o.rootAccess);
     if (column == u"notes")
         return o.notes;
+    if (column == u"lead_time_days")
+        return o.leadTimeDays ? numberText(*o.leadTimeDays) : QString();
+    if (column == u"lead_time_source")
+        return o.leadTimeSource;
     return {};
 }
 

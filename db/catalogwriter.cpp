@@ -135,6 +135,8 @@ bool CatalogWriter::upsertOffering(QSqlDatabase &db, const Offering &o, RowOrigi
                                QStringLiteral("physical_isolation"),
                                QStringLiteral("root_access"),
                                QStringLiteral("notes"),
+                               QStringLiteral("lead_time_days"),
+                               QStringLiteral("lead_time_source"),
                                QStringLiteral("origin"),
                                QStringLiteral("updated_at")};
 
@@ -165,6 +167,8 @@ bool CatalogWriter::upsertOffering(QSqlDatabase &db, const Offering &o, RowOrigi
     q.addBindValue(flag(o.physicalIsolation));
     q.addBindValue(flag(o.rootAccess));
     q.addBindValue(text(o.notes));
+    q.addBindValue(nullable(o.leadTimeDays));
+    q.addBindValue(text(o.leadTimeSource));
     q.addBindValue(sqlcodes::fromOrigin(origin));
     q.addBindValue(timestamp());
     if (!run(q, QStringLiteral("offering %1").arg(o.id), error))

@@ -195,6 +195,8 @@ std::optional<Offering> readOffering(const QJsonObject &o, const QString &where,
     off.physicalIsolation = r.boolean("physical_isolation");
     off.rootAccess = r.boolean("root_access");
     off.notes = r.text("notes");
+    off.leadTimeDays = r.optionalNumber("lead_time_days");
+    off.leadTimeSource = r.text("lead_time_source", false);
     off.origin = RowOrigin::Shipped;
     if (!r.ok())
         return std::nullopt;

@@ -41,6 +41,7 @@ struct Offering {
     /// Typical days from order to a machine in hand (seed 003: H100-class machines are
     /// scheduled, western regions take longer); unset where the seller states nothing.
     std::optional<double> leadTimeDays;
+    QString leadTimeSource; ///< where the lead time comes from (empty: not stated)
     QString notes;
     RowOrigin origin = RowOrigin::Shipped;
     QList<PriceSnapshot> prices; ///< oldest first

@@ -111,6 +111,11 @@ QJsonObject optionToJson(const PlanOption &o, const CatalogData &catalog)
         j.insert(u"label_zh"_s, off->labelZh);
     j.insert(u"accelerator"_s, o.acceleratorId);
     j.insert(u"form"_s, formKey(o.form));
+    // Days from the order to the machine, as the seller typically delivers; null: not stated.
+    const Offering *offering = catalog.offering(o.offeringId);
+    j.insert(u"lead_time_days"_s,
+             offering && offering->leadTimeDays ? stableJson(*offering->leadTimeDays)
+                                                : QJsonValue(QJsonValue::Null));
     j.insert(u"framework"_s, Frameworks::key(o.framework));
     j.insert(u"total_gpus"_s, o.totalGpus);
     j.insert(u"nodes"_s, o.nodes);

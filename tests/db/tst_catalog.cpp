@@ -105,6 +105,8 @@ private slots:
     void freshCatalogShape();
     void offerings_data();
     void offerings();
+    void shippedLeadTimesFollowSeed003();
+    void leadTimeOfAUserRowSurvivesReopening();
     void seedPrices_data();
     void seedPrices();
     void everyPriceHasDateAndSource();
@@ -577,6 +579,66 @@ void TestCatalog::migrationStatements()
     QCOMPARE(s.size(), 2);
     QCOMPARE(s.at(0), QStringLiteral("CREATE TABLE a (x INTEGER)"));
     QCOMPARE(s.at(1), QStringLiteral("CREATE TABLE b (y TEXT)"));
+}
+
+void TestCatalog::shippedLeadTimesFollowSeed003()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(freshPath()).ok);
+    const gp::CatalogData data = catalog.load();
+    const auto lead = [&](const char *id) {
+        const gp::Offering *o = data.offering(QString::fromLatin1(id));
+        if (!o)
+            qFatal("no offering %s", id);
+        return o->leadTimeDays;
+    };
+    // Hourly containers bridge the wait: they start at once.
+    for (const char *id : {"jygpu-ct-4090", "jygpu-ct-910b", "jygpu-ct-910b-discount"})
+        QCOMPARE(lead(id).value_or(-1), 0.0);
+    // H100-class machines are scheduled: ask about a week ahead; western regions take longer.
+    QCOMPARE(lead("jygpu-bm-h100-jilin1").value_or(-1), 7.0);
+    QVERIFY(lead("jygpu-bm-h100-ningxia1").value_or(0) > *lead("jygpu-bm-h100-jilin1"));
+    for (const char *id : {"jygpu-bm-h200", "jygpu-bm-b300", "jygpu-bm-h20-96g"})
+        QVERIFY(lead(id).value_or(0) >= 7.0);
+    // Standard consumer machines are quick.
+    QVERIFY(lead("jygpu-bm-5090-anhui1").value_or(99) < 7.0);
+    QVERIFY(lead("jygpu-bm-4090-sichuan2").value_or(99) < 7.0);
+    // The seeds say nothing of the 910B machines' delivery: unknown, not zero.
+    for (const char *id : {"jygpu-bm-910b", "jygpu-bm-910b-huawei", "jygpu-bm-910b-sichuan1"})
+        QVERIFY(!lead(id));
+    // Every stated figure says where it comes from.
+    for (const gp::Offering &o : data.offerings) {
+        if (o.leadTimeDays)
+            QVERIFY2(o.leadTimeSource.contains(QStringLiteral("seed 003")), qPrintable(o.id));
+        else
+            QVERIFY(o.leadTimeSource.isEmpty());
+    }
+}
+
+void TestCatalog::leadTimeOfAUserRowSurvivesReopening()
+{
+    const QString path = freshPath();
+    const QString id = QStringLiteral("jygpu-bm-910b-huawei");
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(path).ok);
+        gp::Offering edited = *catalog.load().offering(id);
+        edited.leadTimeDays = 4.5;
+        edited.leadTimeSource = QStringLiteral("sales, phone call of 2026-12-01");
+        QString error;
+        QVERIFY2(catalog.upsertOffering(edited, &error), qPrintable(error));
+        // And back to unknown on another offering: NULL, not 0.
+        gp::Offering cleared = *catalog.load().offering(QStringLiteral("jygpu-bm-h200"));
+        cleared.leadTimeDays.reset();
+        cleared.leadTimeSource.clear();
+        QVERIFY2(catalog.upsertOffering(cleared, &error), qPrintable(error));
+    }
+    Catalog catalog;
+    QVERIFY(catalog.open(path).ok);
+    const gp::CatalogData data = catalog.load();
+    QCOMPARE(data.offering(id)->leadTimeDays.value_or(-1), 4.5);
+    QCOMPARE(data.offering(id)->leadTimeSource, QStringLiteral("sales, phone call of 2026-12-01"));
+    QVERIFY(!data.offering(QStringLiteral("jygpu-bm-h200"))->leadTimeDays);
 }
 
 void TestCatalog::upgradeKeepsUserRows()

@@ -57,6 +57,8 @@ gp::Offering awkwardOffering()
     o.interNodeGBs = 200.5;
     o.rdma = true;
     o.notes = u"line one\nline two, with a comma"_s;
+    o.leadTimeDays = 12.5;
+    o.leadTimeSource = u"sales, \"about two weeks\""_s;
     return o;
 }
 
@@ -297,6 +299,15 @@ private slots:
         QTest::newRow("a petabyte of RAM")
             << column("ram_gb", u"1000000"_s) << "csv" << 2 << "ram_gb"
             << "from 1 to 65536";
+        QTest::newRow("a lead time of two years")
+            << column("lead_time_days", u"730"_s) << "csv" << 2 << "lead_time_days"
+            << "from 0 to 365";
+        QTest::newRow("a lead time in words")
+            << column("lead_time_days", u"a week"_s) << "csv" << 2 << "lead_time_days"
+            << "not \"a week\"";
+        QTest::newRow("a negative lead time")
+            << column("lead_time_days", u"-1"_s) << "csv" << 2 << "lead_time_days"
+            << "empty (not stated)";
         QTest::newRow("NaN network")
             << column("inter_node_gbs", u"nan"_s) << "csv" << 2 << "inter_node_gbs"
             << "must be a number from 0 to 10000";
@@ -492,6 +503,8 @@ private slots:
         gp::Offering bare = o;
         bare.id = u"team-no-prices"_s;
         bare.ramGb.reset();
+        bare.leadTimeDays.reset(); // not stated: it stays unknown, not 0
+        bare.leadTimeSource.clear();
         QVERIFY(source.upsertOffering(bare, &error));
         const gp::CatalogData data = source.load();
 
@@ -511,6 +524,10 @@ private slots:
         QVERIFY(preview.removedOfferings.isEmpty());
         QVERIFY2(target.applyImport(preview, &error), qPrintable(error));
         QCOMPARE(catalogJson(target.load()), catalogJson(data));
+        const gp::CatalogData imported = target.load();
+        QCOMPARE(imported.offering(o.id)->leadTimeDays.value_or(-1), 12.5);
+        QCOMPARE(imported.offering(o.id)->leadTimeSource, o.leadTimeSource);
+        QVERIFY(!imported.offering(bare.id)->leadTimeDays);
 
         // And importing its own export into the source changes nothing.
         const ImportPreview self = CatalogImport::preview(data, file);

@@ -343,6 +343,8 @@ void TestCurrentPrices::versionOneCatalogGetsTheIndex()
          {QStringLiteral("DROP TABLE removed_offerings"),
           QStringLiteral("DROP INDEX prices_offering_unit_date"),
           QStringLiteral("CREATE INDEX prices_offering_date ON prices (offering_id, observed_on)"),
+          QStringLiteral("ALTER TABLE offerings DROP COLUMN lead_time_days"),
+          QStringLiteral("ALTER TABLE offerings DROP COLUMN lead_time_source"),
           QStringLiteral("ALTER TABLE accelerators DROP COLUMN fp8_efficiency"),
           QStringLiteral(
               "ALTER TABLE accelerators RENAME COLUMN compute_efficiency TO mfu_default"),

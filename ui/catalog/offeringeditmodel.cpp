@@ -88,6 +88,8 @@ QString OfferingEditModel::fieldName(int column)
         return QStringLiteral("inter_node_gbs");
     case Rdma:
         return QStringLiteral("rdma");
+    case LeadTimeDays:
+        return QStringLiteral("lead_time_days");
     case Notes:
         return QStringLiteral("notes");
     default:
@@ -105,6 +107,12 @@ QVariant OfferingEditModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     if (role == Qt::CheckStateRole && column == Rdma)
         return o->rdma ? Qt::Checked : Qt::Unchecked;
+    if (role == Qt::ToolTipRole && column == LeadTimeDays) {
+        if (!o->leadTimeDays)
+            return tr("Not stated by the seller: the plan does not count a delivery time, and "
+                      "says so where a deadline depends on it.");
+        return o->leadTimeSource.isEmpty() ? QVariant() : tr("Source: %1").arg(o->leadTimeSource);
+    }
     if (role == Qt::ToolTipRole && o->origin == RowOrigin::User)
         return tr("Edited or imported by a user: kept through upgrades of the shipped data.");
     if (role != Qt::DisplayRole && role != Qt::EditRole)
@@ -227,6 +235,8 @@ QVariant OfferingEditModel::headerData(int section, Qt::Orientation orientation,
         return tr("Inter-node GB/s");
     case Rdma:
         return tr("RDMA");
+    case LeadTimeDays:
+        return tr("Delivery (days)");
     case Notes:
         return tr("Notes");
     case CurrentPrice:

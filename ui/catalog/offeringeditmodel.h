@@ -31,6 +31,7 @@ public:
         Network,
         InterNodeGBs,
         Rdma,
+        LeadTimeDays, ///< typical delivery, days; empty: not stated
         Notes,
         CurrentPrice,
         ObservedOn,
