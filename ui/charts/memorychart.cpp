@@ -106,10 +106,11 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     bars->setObjectName(QStringLiteral("memoryBars"));
     bars->setBarWidth(0.6);
     QStringList categories;
+    const format::ShortNames names(catalog, locale);
     double capacityMax = 0;
     double needMax = 0;
     for (const gp::PlanOption &option : std::as_const(shown)) {
-        categories << OptionLabels::shortLabel(option, catalog, shown, locale);
+        categories << OptionLabels::shortLabel(option, names);
         m_offerings << option.offeringId;
         capacityMax = std::max(capacityMax, option.memoryCapacityGb);
         needMax = std::max(needMax, option.memory.total());

@@ -2,6 +2,7 @@
 
 #include "catalogdata.h"
 #include "plan.h"
+#include "shortnames.h"
 
 #include <QLocale>
 #include <QString>
@@ -16,16 +17,11 @@ public:
     /// The offerings every cost-vs-time chart shows, feasible or not: the seeds' comparison.
     [[nodiscard]] static QStringList alwaysShown();
 
-    /// "H100 80G x8", "RTX 4090 24G container ×2", with the region added when \a among holds
-    /// another option with the same short name.
+    /// The option's short name (format::ShortNames, the comparison table's) with what the chart
+    /// must add: the cards a container rents ("RTX 4090 24G container ×2"), the machines of a
+    /// multi-machine option.
     [[nodiscard]] static QString shortLabel(const gp::PlanOption &option,
-                                            const gp::CatalogData &catalog,
-                                            const QList<gp::PlanOption> &among,
-                                            const QLocale &locale);
-
-private:
-    [[nodiscard]] static QString head(const gp::PlanOption &option, const gp::CatalogData &catalog,
-                                      const QLocale &locale);
+                                            const format::ShortNames &names);
 };
 
 } // namespace gp::ui

@@ -64,6 +64,7 @@ bool ComparisonModel::eventFilter(QObject *watched, QEvent *event)
 void ComparisonModel::retranslate()
 {
     m_locale = QLocale();
+    m_names = format::ShortNames(m_catalog, m_locale);
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -76,6 +77,7 @@ void ComparisonModel::setPlan(const gp::Plan &plan, const gp::CatalogData &catal
     m_plan = plan;
     m_catalog = catalog;
     m_locale = QLocale();
+    m_names = format::ShortNames(m_catalog, m_locale);
     endResetModel();
 }
 
@@ -182,6 +184,9 @@ QStringList ComparisonModel::exportCells(const gp::PlanOption &option, int colum
     };
     const bool timed = hasTime(option);
     switch (column) {
+    case Offering:
+        // A spreadsheet has room for the catalog's whole label.
+        return {optionLabel(option, m_catalog, m_locale)};
     case Cards:
         return {QString::number(option.totalGpus), QString::number(qMax(1, option.nodes))};
     case LayoutColumn:
@@ -302,7 +307,7 @@ QVariant ComparisonModel::display(const gp::PlanOption &option, int column) cons
 {
     switch (column) {
     case Offering:
-        return optionLabel(option, m_catalog, m_locale);
+        return m_names.of(option.offeringId);
     case Cards: {
         const int nodes = qMax(1, option.nodes);
         return tr("%1 × %2").arg(option.totalGpus / nodes).arg(nodes);
@@ -434,6 +439,9 @@ QString ComparisonModel::toolTip(const gp::PlanOption &option, int column) const
         break;
     }
     QStringList sentences;
+    // The name column shows a short name: its tooltip starts with the catalog's whole label.
+    if (column == Offering)
+        sentences << optionLabel(option, m_catalog, m_locale);
     for (const gp::Reason &reason : option.reasons)
         sentences << format::reasonSentence(reason, m_catalog, m_locale);
     return sentences.join(QLatin1Char('\n'));

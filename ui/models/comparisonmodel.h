@@ -2,6 +2,7 @@
 
 #include "catalogdata.h"
 #include "plan.h"
+#include "shortnames.h"
 
 #include <QAbstractTableModel>
 #include <QLocale>
@@ -87,6 +88,8 @@ private:
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
     QLocale m_locale;
+    /// The Offering column's names, distinct at any width (the tooltip has the full label).
+    format::ShortNames m_names;
 };
 
 } // namespace gp::ui
