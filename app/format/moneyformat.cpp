@@ -104,6 +104,14 @@ QString formatDuration(double hours, const QLocale &locale)
 
 QString formatDays(double days, const QLocale &locale)
 {
+    // A whole number of days as typed ("21 days", "1 day"); otherwise one decimal ("9.8 days").
+    const double whole = std::round(days);
+    if (std::fabs(days - whole) < 0.05) {
+        const QString word = std::fabs(whole) == 1
+            ? unit(locale, QT_TRANSLATE_NOOP("gp::Units", "day"), u"天"_s)
+            : unit(locale, QT_TRANSLATE_NOOP("gp::Units", "days"), u"天"_s);
+        return withUnit(locale.toString(whole, 'f', 0), word);
+    }
     const QString word = unit(locale, QT_TRANSLATE_NOOP("gp::Units", "days"), u"天"_s);
     return withUnit(locale.toString(days, 'f', 1), word);
 }

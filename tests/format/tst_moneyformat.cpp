@@ -106,7 +106,10 @@ void TestMoneyFormat::units_data()
     QTest::newRow("zh hours") << zh << u"h"_s << 168.0 << u"168 小时"_s;
     QTest::newRow("en hours grouped") << en << u"h"_s << 1344.4 << u"1,344 h"_s;
     QTest::newRow("en short hours") << en << u"h"_s << 2.45 << u"2.5 h"_s;
-    QTest::newRow("en days") << en << u"d"_s << 7.0 << u"7.0 days"_s;
+    QTest::newRow("en days") << en << u"d"_s << 7.0 << u"7 days"_s;
+    QTest::newRow("en one day") << en << u"d"_s << 1.0 << u"1 day"_s;
+    QTest::newRow("en days with a fraction") << en << u"d"_s << 9.75 << u"9.8 days"_s;
+    QTest::newRow("zh whole days") << zh << u"d"_s << 21.0 << u"21 天"_s;
     QTest::newRow("zh days") << zh << u"d"_s << 17.5 << u"17.5 天"_s;
     QTest::newRow("en duration minutes") << en << u"dur"_s << 0.45 << u"27 min"_s;
     QTest::newRow("zh duration minutes") << zh << u"dur"_s << 0.45 << u"27 分钟"_s;

@@ -364,7 +364,7 @@ void TestReasonText::sentence_data()
                   {{u"offering"_s, u"jygpu-bm-4090-sichuan2"_s}})
         << u"RTX 4090 24G x8, Sichuan zone 2 would cost ¥61,080 less (counting porting) but is "
            u"expected to take about 527 h, past the deadline of 504 h (10% likely to make it); a "
-           u"deadline of 31.0 days would make it a safe choice."_s;
+           u"deadline of 31 days would make it a safe choice."_s;
     QTest::newRow("runner-up: the seeds' trade")
         << reason("runner_up",
                   {{u"extra_cost_cny"_s, 7905},

@@ -243,7 +243,7 @@ private slots:
         QCOMPARE(gp::format::rentalFormName(gp::RentalForm::BareMetal), QStringLiteral("裸金属"));
         QCOMPARE(gp::format::rentalFormName(gp::RentalForm::Container), QStringLiteral("容器实例"));
         QCOMPARE(gp::format::formatHours(168, QLocale()), QStringLiteral("168 小时"));
-        QCOMPARE(gp::format::formatDays(7, QLocale()), QStringLiteral("7.0 天"));
+        QCOMPARE(gp::format::formatDays(7.5, QLocale()), QStringLiteral("7.5 天"));
         QCOMPARE(gp::format::formatMoneyForManagers(8688000, QLocale()),
                  QStringLiteral("¥86,880 (¥8.69万)"));
         QCOMPARE(
@@ -256,7 +256,7 @@ private slots:
         QCOMPARE(gp::format::rentalFormName(gp::RentalForm::BareMetal),
                  QStringLiteral("Bare metal"));
         QCOMPARE(gp::format::formatHours(168, QLocale()), QStringLiteral("168 h"));
-        QCOMPARE(gp::format::formatDays(7, QLocale()), QStringLiteral("7.0 days"));
+        QCOMPARE(gp::format::formatDays(7.5, QLocale()), QStringLiteral("7.5 days"));
         QCOMPARE(gp::format::formatMoneyForManagers(8688000, QLocale()), QStringLiteral("¥86,880"));
         QCOMPARE(
             QCoreApplication::translate("gp::ui::ComparisonModel", "%n replica(s)", nullptr, 1),
