@@ -270,23 +270,61 @@ QString ReportWriter::headingHtml(const QString &text)
     return QStringLiteral("<h3 style='color:#1d4aa8; margin-bottom:2pt'>%1</h3>").arg(esc(text));
 }
 
-QString ReportWriter::checksBeforeOrderingHtml()
+QStringList ReportWriter::checksBeforeOrdering(const PlanOption *option, const CatalogData &catalog)
 {
-    QString html = headingHtml(tr("Six checks before ordering"));
-    html += QStringLiteral("<p>");
-    const QStringList checks = {
-        tr("Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no "
-           "vGPU)."),
-        tr("Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths."),
-        tr("Network: exclusive or shared bandwidth, its rates, and what carries cross-machine "
-           "traffic."),
-        tr("Storage IO measured with fio (checkpoints)."),
-        tr("SLA: hardware replacement time, spare machines, ticket response time."),
-        tr("Reinstall and snapshot policy, its cost and time."),
-    };
-    for (const QString &c : checks)
-        html += QStringLiteral("☐ %1<br/>").arg(esc(c));
-    return html + QStringLiteral("</p>");
+    const Accelerator *acc = option ? catalog.accelerator(option->acceleratorId) : nullptr;
+    const bool ascend
+        = acc && acc->softwareStack.compare(QLatin1String("CANN"), Qt::CaseInsensitive) == 0;
+    if (option && option->form == RentalForm::Container) {
+        // A container shows its cards and its software, not the machine under it.
+        return {
+            ascend ? tr("Cards: npu-smi info in it lists the NPUs you pay for")
+                   : tr("Cards: nvidia-smi in it lists the cards you pay for"),
+            ascend ? tr("Software: the image's CANN and driver run torch_npu")
+                   : tr("Software: the image's CUDA and driver run your stack"),
+            tr("Data: what survives a stop or release; IO with fio"),
+            tr("Network: PCIe or virtual between the cards, no IB"),
+            tr("Billing: by the started hour; cards back after a stop?"),
+            tr("No root, no isolation: the job needs neither"),
+        };
+    }
+    QStringList checks;
+    if (ascend) {
+        checks << tr("Passthrough: npu-smi info lists 8 NPUs, full memory")
+               << tr("Topology: HCCS (npu-smi info -t topo), NICs (hccn_tool)")
+               << tr("Software: CANN, driver, firmware for your torch_npu");
+    } else {
+        checks << tr("Passthrough: nvidia-smi lists 8 cards, full memory")
+               << tr("Topology: nvidia-smi topo -m (NVLink, PCIe, sockets)");
+    }
+    checks << tr("Network: exclusive or shared, rates, cross-machine")
+           << tr("Storage: IO measured with fio (checkpoints)")
+           << tr("SLA: replacement time, spares, ticket response")
+           << tr("Reinstall and snapshots: policy, cost, time");
+    return checks;
+}
+
+QString ReportWriter::checksBeforeOrderingHtml(const QStringList &checks, bool twoColumns)
+{
+    QString html = headingHtml(tr("Checks before ordering"));
+    if (!twoColumns) {
+        html += QStringLiteral("<p>");
+        for (const QString &c : checks)
+            html += QStringLiteral("☐ %1<br/>").arg(esc(c));
+        return html + QStringLiteral("</p>");
+    }
+    html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='1'>");
+    const qsizetype rows = (checks.size() + 1) / 2;
+    for (qsizetype r = 0; r < rows; ++r) {
+        html += QStringLiteral("<tr>");
+        for (const qsizetype i : {r, r + rows}) {
+            html += QStringLiteral("<td width='50%'>%1</td>")
+                        .arg(i < checks.size() ? QStringLiteral("☐ ") + esc(checks.at(i))
+                                               : QString());
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
 }
 
 QString ReportWriter::priceSourceLine(const PlanOption &option, const CatalogData &catalog,
@@ -558,7 +596,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                         .arg(esc(ReportWriter::withoutFolders(in.catalogDescription)));
         }
 
-        tail += checksBeforeOrderingHtml();
+        tail += checksBeforeOrderingHtml(checksBeforeOrdering(rec, in.catalog));
         flow.addSpace(6);
         flow.addHtml(tail);
         flow.finish();

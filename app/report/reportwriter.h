@@ -63,8 +63,16 @@ public:
     [[nodiscard]] static QString jobInWords(const Job &job, const QLocale &locale);
     /// A section heading of the report, as rich text.
     [[nodiscard]] static QString headingHtml(const QString &text);
-    /// "Six checks before ordering": the heading and the six boxes to tick, as rich text.
-    [[nodiscard]] static QString checksBeforeOrderingHtml();
+    /// What to check before ordering \a option (the seeds' six checks for a machine, in the
+    /// words of its vendor's tools: nvidia-smi on NVIDIA, npu-smi, HCCS and CANN versions on
+    /// Ascend; for a container, what a container lets you check), one short line each. The
+    /// seeds' NVIDIA machine checks when \a option is null.
+    [[nodiscard]] static QStringList checksBeforeOrdering(const PlanOption *option,
+                                                          const CatalogData &catalog);
+    /// The heading and the boxes to tick, as rich text: a list, or two columns where a page is
+    /// short of room (the decision sheet).
+    [[nodiscard]] static QString checksBeforeOrderingHtml(const QStringList &checks,
+                                                          bool twoColumns = false);
     /// Where an option's current price comes from: "label, region: price, observed date,
     /// source"; empty when the catalog has no current price for it.
     [[nodiscard]] static QString priceSourceLine(const PlanOption &option,
