@@ -1,6 +1,7 @@
 #include "advisor.h"
 
 #include "costmodel.h"
+#include "likelihood.h"
 #include "reasons.h"
 #include "timemodel.h"
 
@@ -101,6 +102,15 @@ int tierNumber(int gpus)
     return gpus <= 1 ? 1 : gpus <= 4 ? 2 : gpus <= 8 ? 3 : 4;
 }
 
+const Reason *findReason(const PlanOption &o, const QString &code)
+{
+    for (const Reason &r : o.reasons) {
+        if (r.code == code)
+            return &r;
+    }
+    return nullptr;
+}
+
 Reason *findReason(PlanOption &o, const QString &code)
 {
     // Looked up without writing: reasons shared with other options are copied only when found.
@@ -114,15 +124,18 @@ Reason *findReason(PlanOption &o, const QString &code)
 
 } // namespace
 
-void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
+namespace {
+
+using OptionContext = Advisor::OptionContext;
+
+/// What the job requires of the offering and the card: a price, isolation, domestic hardware,
+/// root for custom kernels, a trainable precision; FP8 falls back to BF16 where unsupported.
+void addRequirements(PlanOption &opt, const OptionContext &c)
 {
     const Job &job = c.job;
-    const Workload &w = c.work;
     const Offering &o = c.offering;
     const Accelerator &acc = c.accelerator;
-    const LayoutResult &r = c.result;
     QList<Reason> &out = opt.reasons;
-
     if (!o.currentPrice())
         out.append(makeReason(u"no_price", Sev::Blocker));
     if (job.physicalIsolation && (o.form == RentalForm::Container || !o.physicalIsolation)) {
@@ -144,85 +157,198 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                               {{u"suggested_method", QStringLiteral("qlora")}}));
     }
     bool fp8Fallback = false;
-    static_cast<void>(w.peakPrecision(acc, &fp8Fallback));
+    static_cast<void>(c.work.peakPrecision(acc, &fp8Fallback));
     if (fp8Fallback) {
         out.append(makeReason(u"fp8_unsupported", Sev::Warning,
-                              {{u"fallback_tflops", w.peakFlops(acc) / 1e12}},
+                              {{u"fallback_tflops", c.work.peakFlops(acc) / 1e12}},
                               {{u"fallback", QStringLiteral("bf16")}}));
     }
-    if (r.valid && !r.fits) {
-        Reason m = makeReason(u"memory_exceeded", Sev::Blocker,
-                              {{u"needed_gb", r.minNoOffloadGb * opt.totalGpus},
-                               {u"capacity_gb", acc.memoryGb * opt.totalGpus},
-                               {u"needed_per_gpu_gb", r.minMemoryGb},
-                               {u"capacity_per_gpu_gb", acc.memoryGb},
-                               {u"gpus", double(opt.totalGpus)}});
-        if (w.training && c.unknownRamNeededGb > 0) {
-            // Offload would fit, given host RAM the catalog does not state.
-            m.numbers.append({QStringLiteral("host_ram_unknown"), 1.0});
-            m.numbers.append({QStringLiteral("host_needed_gb"), c.unknownRamNeededGb});
-        } else if (w.training && r.minHostGb > 0 && c.space.hostRamGb) {
-            m.numbers.append({QStringLiteral("host_needed_gb"), r.minHostGb});
-            m.numbers.append({QStringLiteral("host_capacity_gb"),
-                              *c.space.hostRamGb * MemoryModel::kHostUsable});
-        }
-        out.append(m);
+}
+
+/// The job does not fit the cards (with offload where host RAM allows, or would, were the
+/// machine's RAM stated).
+void addMemory(PlanOption &opt, const OptionContext &c)
+{
+    const LayoutResult &r = c.result;
+    if (!r.valid || r.fits)
+        return;
+    const Accelerator &acc = c.accelerator;
+    Reason m = makeReason(u"memory_exceeded", Sev::Blocker,
+                          {{u"needed_gb", r.minNoOffloadGb * opt.totalGpus},
+                           {u"capacity_gb", acc.memoryGb * opt.totalGpus},
+                           {u"needed_per_gpu_gb", r.minMemoryGb},
+                           {u"capacity_per_gpu_gb", acc.memoryGb},
+                           {u"gpus", double(opt.totalGpus)}});
+    if (c.work.training && c.unknownRamNeededGb > 0) {
+        // Offload would fit, given host RAM the catalog does not state.
+        m.numbers.append({QStringLiteral("host_ram_unknown"), 1.0});
+        m.numbers.append({QStringLiteral("host_needed_gb"), c.unknownRamNeededGb});
+    } else if (c.work.training && r.minHostGb > 0 && c.space.hostRamGb) {
+        m.numbers.append({QStringLiteral("host_needed_gb"), r.minHostGb});
+        m.numbers.append(
+            {QStringLiteral("host_capacity_gb"), *c.space.hostRamGb * MemoryModel::kHostUsable});
     }
-    if (!w.training && r.fits && !r.servingTargetMet) {
-        out.append(makeReason(u"serving_target_missed", Sev::Blocker,
-                              {{u"tokens_per_s", opt.tokensPerS},
-                               {u"target_tokens_per_s", job.inference.target()},
-                               {u"per_request_tokens_per_s", job.inference.perRequestTokensPerS},
-                               {u"target_stated", job.inference.targetTokensPerS ? 1.0 : 0.0},
-                               {u"concurrent_requests", double(job.inference.concurrentRequests)},
-                               {u"gpus", double(opt.totalGpus)}}));
-    }
-    if (w.training && r.pcieTensorParallel) {
-        out.append(makeReason(u"tp_over_pcie", Sev::Warning, {{u"tp", double(opt.layout.tp)}}));
-    }
-    const double steps = w.totalTokens / std::max(1.0, r.step.tokens);
-    const bool weekly = w.training && job.iteration == Iteration::Weekly;
-    if (weekly && r.valid && opt.hours.expected > CostModel::kHoursPerWeek) {
+    opt.reasons.append(m);
+}
+
+/// Serving: the cards fit the model but do not reach the target throughput.
+void addServingTarget(PlanOption &opt, const OptionContext &c)
+{
+    const Job &job = c.job;
+    if (c.work.training || !c.result.fits || c.result.servingTargetMet)
+        return;
+    opt.reasons.append(
+        makeReason(u"serving_target_missed", Sev::Blocker,
+                   {{u"tokens_per_s", opt.tokensPerS},
+                    {u"target_tokens_per_s", job.inference.target()},
+                    {u"per_request_tokens_per_s", job.inference.perRequestTokensPerS},
+                    {u"target_stated", job.inference.targetTokensPerS ? 1.0 : 0.0},
+                    {u"concurrent_requests", double(job.inference.concurrentRequests)},
+                    {u"gpus", double(opt.totalGpus)}}));
+}
+
+/// Days from the order to the machine, where a one-off deadline counts them (seed 003: H100-class
+/// machines are scheduled; ask a week ahead). 0 for weekly runs on a machine already rented, and
+/// where the seller states nothing.
+double leadHoursOf(const OptionContext &c)
+{
+    const bool oneOff = c.job.iteration == Iteration::OneOff;
+    return oneOff && c.offering.leadTimeDays ? std::max(0.0, *c.offering.leadTimeDays) * 24.0 : 0.0;
+}
+
+/// The week of weekly iteration and the deadline: a run that cannot finish within the limit
+/// is blocked; one that finishes with less than the headline's likelihood is at risk. A one-off
+/// deadline counts from the order, so the machine's lead time comes first.
+void addTimeLimits(PlanOption &opt, const OptionContext &c)
+{
+    const Job &job = c.job;
+    if (!c.work.training || !c.result.valid)
+        return;
+    QList<Reason> &out = opt.reasons;
+    const double week = CostModel::kHoursPerWeek;
+    const bool weekly = job.iteration == Iteration::Weekly;
+    const double deadline = job.deadlineDays ? *job.deadlineDays * 24.0 : 0.0;
+    if (weekly && opt.hours.expected > week) {
         // Weekly iteration: a run that takes longer than a week cannot keep the cadence.
         out.append(makeReason(u"misses_weekly_cadence", Sev::Blocker,
                               {{u"hours", opt.hours.expected},
-                               {u"week_hours", CostModel::kHoursPerWeek},
+                               {u"week_hours", week},
                                {u"gpus", double(opt.totalGpus)}}));
+    } else if (weekly && (deadline <= 0 || deadline >= week)
+               && opt.deadlineLikelihood < Advisor::kAtRiskLikelihood) {
+        // The week is a deadline every week (the deadline's own verdict covers a shorter one).
+        out.append(makeReason(u"cadence_at_risk", Sev::Warning,
+                              {{u"hours", opt.hours.expected},
+                               {u"hours_high", opt.hours.high},
+                               {u"week_hours", week},
+                               {u"likelihood", opt.deadlineLikelihood}}));
     }
-    if (w.training && job.deadlineDays && r.valid) {
-        const double deadline = *job.deadlineDays * 24.0;
-        if (opt.hours.expected > deadline) {
-            out.append(makeReason(u"deadline_missed", Sev::Blocker,
-                                  {{u"hours", opt.hours.expected},
-                                   {u"deadline_hours", deadline},
-                                   {u"likelihood", opt.deadlineLikelihood}}));
-        } else if (opt.deadlineLikelihood < kAtRiskLikelihood) {
-            out.append(makeReason(u"deadline_at_risk", Sev::Warning,
-                                  {{u"hours", opt.hours.expected},
-                                   {u"hours_high", opt.hours.high},
-                                   {u"deadline_hours", deadline},
-                                   {u"likelihood", opt.deadlineLikelihood}}));
+    if (deadline <= 0)
+        return;
+    const double lead = leadHoursOf(c);
+    if (opt.hours.expected + lead > deadline) {
+        Reason missed = makeReason(u"deadline_missed", Sev::Blocker,
+                                   {{u"hours", opt.hours.expected},
+                                    {u"deadline_hours", deadline},
+                                    {u"likelihood", opt.deadlineLikelihood}});
+        if (lead > 0) {
+            missed.numbers.append({QStringLiteral("lead_hours"), lead});
+            missed.numbers.append({QStringLiteral("lead_days"), lead / 24.0});
         }
-    }
-    if (job.budgetCny && o.currentPrice()) {
-        // The budget is weighed against what finance pays for the whole need: the run, or the
-        // month of weekly runs.
-        const double cost = cny(opt.needBilledFen);
-        const char16_t *code = cost > *job.budgetCny   ? u"over_budget"
-            : opt.budgetLikelihood < kAtRiskLikelihood ? u"budget_at_risk"
-                                                       : nullptr;
-        if (code) {
-            Reason b = makeReason(code, cost > *job.budgetCny ? Sev::Blocker : Sev::Warning,
-                                  {{u"cost_cny", cost},
-                                   {u"budget_cny", *job.budgetCny},
-                                   {u"likelihood", opt.budgetLikelihood}});
-            if (opt.runsPerMonth > 0)
-                b.numbers.append({QStringLiteral("runs_per_month"), opt.runsPerMonth});
-            out.append(b);
+        out.append(missed);
+    } else if (opt.deadlineLikelihood < Advisor::kAtRiskLikelihood) {
+        Reason risk = makeReason(u"deadline_at_risk", Sev::Warning,
+                                 {{u"hours", opt.hours.expected},
+                                  {u"hours_high", opt.hours.high},
+                                  {u"deadline_hours", deadline},
+                                  {u"likelihood", opt.deadlineLikelihood}});
+        if (lead > 0) {
+            risk.numbers.append({QStringLiteral("lead_hours"), lead});
+            risk.numbers.append({QStringLiteral("lead_days"), lead / 24.0});
         }
+        out.append(risk);
     }
+}
+
+/// Seed 003: moving a CUDA code base to CANN takes 2-5 person-days, custom operators more.
+struct Porting {
+    bool needed = false;
+    double days = 0; ///< expected person-days
+    double extraDays = 0; ///< for custom kernels
+    Fen fen = 0; ///< days x the job's engineer day rate
+    bool compared = false; ///< part of the cost compared (not when every option needs it)
+};
+
+Porting portingOf(const OptionContext &c)
+{
+    Porting p;
+    p.needed = c.accelerator.softwareStack.compare(QLatin1String("CANN"), Qt::CaseInsensitive) == 0
+        && !c.job.codeRunsOnCann;
+    if (!p.needed)
+        return p;
+    p.extraDays = c.job.customKernels ? Advisor::kCannCustomKernelDays : 0.0;
+    p.days = (Advisor::kCannDaysLow + Advisor::kCannDaysHigh) / 2.0 + p.extraDays;
+    p.fen = roundFen(p.days * std::max(0.0, c.job.engineerDayRateCny) * 100.0);
+    // Domestic hardware required: every option carries the porting, so it is said, not compared.
+    p.compared = !c.job.domesticHardware;
+    return p;
+}
+
+void addPorting(PlanOption &opt, const OptionContext &c, const Porting &p)
+{
+    if (!p.needed)
+        return;
+    opt.reasons.append(makeReason(u"cann_migration", c.job.customKernels ? Sev::Warning : Sev::Info,
+                                  {{u"person_days_low", Advisor::kCannDaysLow + p.extraDays},
+                                   {u"person_days_high", Advisor::kCannDaysHigh + p.extraDays},
+                                   {u"person_days", p.days},
+                                   {u"day_rate_cny", c.job.engineerDayRateCny},
+                                   {u"porting_cost_cny", cny(p.fen)},
+                                   {u"in_comparison", p.compared ? 1.0 : 0.0},
+                                   {u"custom_kernels", c.job.customKernels ? 1.0 : 0.0}},
+                                  {{u"tool", QStringLiteral("torch_npu")}}));
+}
+
+/// The budget is weighed against the cost of the decision: what finance pays for the whole need
+/// (the run, or the month of weekly runs) plus the porting the comparison counts.
+void addBudget(PlanOption &opt, const OptionContext &c)
+{
+    const Job &job = c.job;
+    if (!job.budgetCny || !c.offering.currentPrice())
+        return;
+    const double budgetFen = *job.budgetCny * 100.0;
+    opt.budgetLikelihood
+        = Likelihood::atMost(budgetFen - double(opt.portingFen), opt.needBilledBandFen);
+    const Fen cost = opt.needBilledFen + opt.portingFen;
+    const bool over = double(cost) > budgetFen;
+    if (!over && opt.budgetLikelihood >= Advisor::kAtRiskLikelihood)
+        return;
+    Reason b
+        = makeReason(over ? u"over_budget" : u"budget_at_risk", over ? Sev::Blocker : Sev::Warning,
+                     {{u"cost_cny", cny(cost)},
+                      {u"budget_cny", *job.budgetCny},
+                      {u"likelihood", opt.budgetLikelihood}});
+    if (opt.portingFen > 0)
+        b.numbers.append({QStringLiteral("porting_cost_cny"), cny(opt.portingFen)});
+    if (opt.runsPerMonth > 0)
+        b.numbers.append({QStringLiteral("runs_per_month"), opt.runsPerMonth});
+    opt.reasons.append(b);
+}
+
+/// Links that slow the training: tensor parallel over PCIe, a shared or slow network between
+/// machines, a PCIe all-reduce bottleneck (seed 003's mistake 2).
+void addInterconnect(PlanOption &opt, const OptionContext &c)
+{
+    const Workload &w = c.work;
+    if (!w.training)
+        return;
+    const Offering &o = c.offering;
+    const Accelerator &acc = c.accelerator;
+    const LayoutResult &r = c.result;
+    QList<Reason> &out = opt.reasons;
+    const double steps = w.totalTokens / std::max(1.0, r.step.tokens);
     const bool slowNetwork = o.sharedNetwork || o.interNodeGBs < 1.0;
-    if (w.training && opt.nodes > 1 && slowNetwork) {
+    if (opt.nodes > 1 && slowNetwork) {
         out.append(makeReason(u"shared_network_cross_node", Sev::Blocker,
                               {{u"inter_node_gb_s", o.interNodeGBs},
                                {u"nodes", double(opt.nodes)},
@@ -230,101 +356,160 @@ void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
                                {u"hours", opt.hours.expected}},
                               {{u"network", o.network}}));
     }
-    if (w.training && acc.intraLink == LinkKind::PCIe && opt.totalGpus > 1 && r.valid) {
-        const double gradientGb = w.trainedParams * w.gradBytes / 1e9;
-        const double busy = r.step.compute + r.step.commTotal;
-        const double fraction = busy > 0 ? r.step.commTotal / busy : 0;
-        // A bottleneck is measured where a layout runs: a quarter of the step in communication,
-        // or a large model's gradients (seed 003's mistake 2) taking a tenth of it. Where no
-        // layout fits, the large gradients alone are the warning.
-        if (fraction >= kPcieCommFraction
-            || (gradientGb >= kPcieGradientGb
-                && (fraction >= kPcieLargeModelCommFraction || !r.fits))) {
-            const int ranks = std::min(opt.totalGpus, std::max(1, o.gpusPerNode));
-            out.append(makeReason(
-                u"pcie_allreduce_bottleneck", Sev::Warning,
-                {{u"comm_fraction", fraction},
-                 {u"gradient_gb", gradientGb},
-                 {u"allreduce_s",
-                  TimeModel::ringAllReduce(gradientGb * 1e9, ranks, acc.allReduceBusGBs)},
-                 {u"bus_gb_s", acc.allReduceBusGBs}}));
-        }
+    if (acc.intraLink != LinkKind::PCIe || opt.totalGpus <= 1 || !r.valid)
+        return;
+    const double gradientGb = w.trainedParams * w.gradBytes / 1e9;
+    const double busy = r.step.compute + r.step.commTotal;
+    const double fraction = busy > 0 ? r.step.commTotal / busy : 0;
+    // A bottleneck is measured where a layout runs: a quarter of the step in communication,
+    // or a large model's gradients (seed 003's mistake 2) taking a tenth of it. Where no
+    // layout fits, the large gradients alone are the warning.
+    if (fraction >= Advisor::kPcieCommFraction
+        || (gradientGb >= Advisor::kPcieGradientGb
+            && (fraction >= Advisor::kPcieLargeModelCommFraction || !r.fits))) {
+        const int ranks = std::min(opt.totalGpus, std::max(1, o.gpusPerNode));
+        out.append(
+            makeReason(u"pcie_allreduce_bottleneck", Sev::Warning,
+                       {{u"comm_fraction", fraction},
+                        {u"gradient_gb", gradientGb},
+                        {u"allreduce_s",
+                         TimeModel::ringAllReduce(gradientGb * 1e9, ranks, acc.allReduceBusGBs)},
+                        {u"bus_gb_s", acc.allReduceBusGBs}}));
     }
-    if (w.training && r.fits && opt.layout.offload) {
-        out.append(makeReason(u"offload_host_ram", Sev::Info,
-                              {{u"host_gb", r.memory.hostGb},
-                               {u"host_capacity_gb", c.space.hostRamGb.value_or(0.0)},
-                               {u"offload_hours", steps * r.step.offload / 3600.0}}));
+}
+
+/// What the hours hold besides steady steps: offload to host RAM, and the whole run's startup,
+/// checkpoints, failures and evaluation.
+void addRunOverheads(PlanOption &opt, const OptionContext &c)
+{
+    const Workload &w = c.work;
+    const LayoutResult &r = c.result;
+    if (!w.training)
+        return;
+    const double steps = w.totalTokens / std::max(1.0, r.step.tokens);
+    if (r.fits && opt.layout.offload) {
+        opt.reasons.append(makeReason(u"offload_host_ram", Sev::Info,
+                                      {{u"host_gb", r.memory.hostGb},
+                                       {u"host_capacity_gb", c.space.hostRamGb.value_or(0.0)},
+                                       {u"offload_hours", steps * r.step.offload / 3600.0}}));
     }
-    if (w.training && r.valid && opt.hours.expected > 0) {
-        // The whole bill: startup, checkpoint writes, failures and evaluation are inside the
-        // hours shown, beside the steady-state hours.
-        const WholeRun &run = opt.wholeRun;
-        out.append(makeReason(u"checkpoint_restart_overhead", Sev::Info,
-                              {{u"checkpoint_gb", TimeModel::checkpointBytes(w) / 1e9},
-                               {u"steady_hours", run.steadyHours},
-                               {u"overhead_hours", run.hours() - run.steadyHours},
-                               {u"checkpoint_hours", run.checkpointHours},
-                               {u"restart_hours", run.failureHours},
-                               {u"failures", run.failures},
-                               {u"startup_hours", run.startupHours},
-                               {u"evaluation_hours", run.evaluationHours},
-                               {u"interval_hours", run.intervalHours}}));
+    if (!r.valid || opt.hours.expected <= 0)
+        return;
+    // The whole bill: startup, checkpoint writes, failures and evaluation are inside the
+    // hours shown, beside the steady-state hours.
+    const WholeRun &run = opt.wholeRun;
+    opt.reasons.append(makeReason(u"checkpoint_restart_overhead", Sev::Info,
+                                  {{u"checkpoint_gb", TimeModel::checkpointBytes(w) / 1e9},
+                                   {u"steady_hours", run.steadyHours},
+                                   {u"overhead_hours", run.hours() - run.steadyHours},
+                                   {u"checkpoint_hours", run.checkpointHours},
+                                   {u"restart_hours", run.failureHours},
+                                   {u"failures", run.failures},
+                                   {u"startup_hours", run.startupHours},
+                                   {u"evaluation_hours", run.evaluationHours},
+                                   {u"interval_hours", run.intervalHours}}));
+}
+
+/// The speed came from the team's trial runs: what they imply.
+void addMeasuredFit(PlanOption &opt, const OptionContext &c)
+{
+    const EfficiencyEstimate &e = c.efficiency;
+    if (e.source != QLatin1String("measured"))
+        return;
+    Reason m = makeReason(u"measured_fit", Sev::Info,
+                          {{u"mfu", e.measuredMfu},
+                           {u"compute_efficiency", e.expected},
+                           {u"runs", double(e.measuredRuns)},
+                           {u"max_measured_gpus", double(e.measuredMaxGpus)}});
+    if (e.scalingCoefficient) {
+        m.numbers.append({QStringLiteral("scaling_coefficient"), *e.scalingCoefficient});
+        m.numbers.append(
+            {QStringLiteral("scaling_efficiency"),
+             e.scalingAt(std::min(opt.totalGpus, c.offering.gpusPerNode)).value_or(1.0)});
     }
-    if (opt.nodes > 1 || o.form == RentalForm::Cluster) {
-        out.append(makeReason(u"multi_node_quote", Sev::Info, {{u"nodes", double(opt.nodes)}}));
-    }
-    if (acc.softwareStack.compare(QLatin1String("CANN"), Qt::CaseInsensitive) == 0
-        && !job.codeRunsOnCann) {
-        // Seed 003: moving a CUDA code base to CANN. It is part of the cost compared, unless
-        // domestic hardware is required (then every option carries it).
-        const double extra = job.customKernels ? kCannCustomKernelDays : 0.0;
-        const double days = (kCannDaysLow + kCannDaysHigh) / 2.0 + extra;
-        const bool compared = !job.domesticHardware;
-        const Fen porting = roundFen(days * std::max(0.0, job.engineerDayRateCny) * 100.0);
-        if (compared)
-            opt.portingFen = porting;
-        out.append(makeReason(u"cann_migration", job.customKernels ? Sev::Warning : Sev::Info,
-                              {{u"person_days_low", kCannDaysLow + extra},
-                               {u"person_days_high", kCannDaysHigh + extra},
-                               {u"person_days", days},
-                               {u"day_rate_cny", job.engineerDayRateCny},
-                               {u"porting_cost_cny", cny(porting)},
-                               {u"in_comparison", compared ? 1.0 : 0.0},
-                               {u"custom_kernels", job.customKernels ? 1.0 : 0.0}},
-                              {{u"tool", QStringLiteral("torch_npu")}}));
-    }
-    if (c.efficiency.source == QLatin1String("measured")) {
-        Reason m = makeReason(u"measured_fit", Sev::Info,
-                              {{u"mfu", c.efficiency.measuredMfu},
-                               {u"compute_efficiency", c.efficiency.expected},
-                               {u"runs", double(c.efficiency.measuredRuns)},
-                               {u"max_measured_gpus", double(c.efficiency.measuredMaxGpus)}});
-        if (c.efficiency.scalingCoefficient) {
-            m.numbers.append(
-                {QStringLiteral("scaling_coefficient"), *c.efficiency.scalingCoefficient});
-            m.numbers.append(
-                {QStringLiteral("scaling_efficiency"),
-                 c.efficiency.scalingAt(std::min(opt.totalGpus, o.gpusPerNode)).value_or(1.0)});
-        }
-        out.append(m);
-    }
+    opt.reasons.append(m);
+}
+
+/// What the bill pays for beyond the run: idle time of a billed period and, for a one-off run
+/// on a monthly machine that leaves much of its last month idle, the day rate under which
+/// renting by the day beats the month (seed 003: bare metal rents by the day and by the month).
+void addBilling(PlanOption &opt, const OptionContext &c)
+{
     if (opt.idleFen > 0 && opt.billing != QLatin1String("hour") && opt.hourlyFen > 0) {
-        out.append(makeReason(u"idle_paid", Sev::Info,
-                              {{u"idle_cny", cny(opt.idleFen)},
-                               {u"idle_hours", double(opt.idleFen) / double(opt.hourlyFen)}}));
+        opt.reasons.append(
+            makeReason(u"idle_paid", Sev::Info,
+                       {{u"idle_cny", cny(opt.idleFen)},
+                        {u"idle_hours", double(opt.idleFen) / double(opt.hourlyFen)}}));
     }
-    // Provisional: kept by addPlanAdvice only if a cheaper option fits. A container already
-    // rents the fewest cards that do the job, so only a card count the job fixed can be too many.
-    const bool countChosen = o.form != RentalForm::Container || job.gpuCount;
-    if (r.fits && opt.totalGpus > 1 && acc.memoryGb > 0 && countChosen) {
-        const double fraction = r.minNoOffloadGb / acc.memoryGb;
-        if (fraction < kOverProvisionedFraction) {
-            out.append(makeReason(u"over_provisioned", Sev::Warning,
-                                  {{u"memory_fraction", fraction},
-                                   {u"used_fraction", opt.memoryPerGpuGb / acc.memoryGb}}));
-        }
+    const bool oneOffRun = c.work.training && c.job.iteration == Iteration::OneOff;
+    if (!oneOffRun || opt.needBilling != QLatin1String("month") || opt.hours.expected <= 0
+        || c.offering.latest(BillingUnit::Day))
+        return;
+    const PriceSnapshot *month = c.offering.latest(BillingUnit::Month);
+    if (!month)
+        return;
+    const double monthHours = CostModel::kHoursPerMonth;
+    const double whole = std::floor(opt.hours.expected / monthHours);
+    const double rest = opt.hours.expected - whole * monthHours;
+    if (rest <= 0 || rest >= Advisor::kDayRentalMonthShare * monthHours)
+        return;
+    const double days = std::ceil(rest / CostModel::kHoursPerDay - 1e-6);
+    const double monthFen
+        = double(month->priceFen) * CostModel::multiplier(*month, opt.totalGpus, opt.nodes);
+    opt.reasons.append(makeReason(u"day_rental", Sev::Info,
+                                  {{u"days", days},
+                                   {u"whole_months", whole},
+                                   {u"month_share", rest / monthHours},
+                                   {u"break_even_day_cny", cny(roundFen(monthFen / days))},
+                                   {u"month_cny", cny(roundFen(monthFen))},
+                                   {u"billed_cny", cny(opt.costBilledFen)},
+                                   {u"prorated_cny", cny(roundFen(opt.costProratedFen.expected))},
+                                   {u"machines", double(opt.nodes)}}));
+}
+
+/// Provisional: kept by addPlanAdvice only if a cheaper option fits. A container already rents
+/// the fewest cards that do the job, so only a card count the job fixed can be too many.
+void addOverProvisioning(PlanOption &opt, const OptionContext &c)
+{
+    const Accelerator &acc = c.accelerator;
+    const bool countChosen = c.offering.form != RentalForm::Container || c.job.gpuCount;
+    if (!c.result.fits || opt.totalGpus <= 1 || acc.memoryGb <= 0 || !countChosen)
+        return;
+    const double fraction = c.result.minNoOffloadGb / acc.memoryGb;
+    if (fraction < Advisor::kOverProvisionedFraction) {
+        opt.reasons.append(makeReason(u"over_provisioned", Sev::Warning,
+                                      {{u"memory_fraction", fraction},
+                                       {u"used_fraction", opt.memoryPerGpuGb / acc.memoryGb}}));
     }
+}
+
+} // namespace
+
+void Advisor::addOptionReasons(PlanOption &opt, const OptionContext &c)
+{
+    // The porting counts in the budget's verdict, so it is priced first.
+    const Porting porting = portingOf(c);
+    if (porting.compared)
+        opt.portingFen = porting.fen;
+    addRequirements(opt, c);
+    addMemory(opt, c);
+    addServingTarget(opt, c);
+    if (c.work.training && c.result.pcieTensorParallel) {
+        opt.reasons.append(
+            makeReason(u"tp_over_pcie", Sev::Warning, {{u"tp", double(opt.layout.tp)}}));
+    }
+    addTimeLimits(opt, c);
+    addBudget(opt, c);
+    addInterconnect(opt, c);
+    addRunOverheads(opt, c);
+    if (opt.nodes > 1 || c.offering.form == RentalForm::Cluster) {
+        opt.reasons.append(
+            makeReason(u"multi_node_quote", Sev::Info, {{u"nodes", double(opt.nodes)}}));
+    }
+    addPorting(opt, c, porting);
+    addMeasuredFit(opt, c);
+    addBilling(opt, c);
+    addOverProvisioning(opt, c);
     opt.decisionCostFen = opt.needBilledFen + opt.portingFen + opt.timeValueFen;
 }
 
@@ -355,6 +540,8 @@ public:
             return;
         nameRunnerUp();
         nameCheaperPastDeadline();
+        adviseDayRental();
+        adviseLeadTime();
         adviseHybrid();
         adviseTiers();
     }
@@ -371,6 +558,19 @@ private:
         }
         return {};
     }
+    /// A one-off comparison with a monthly bill in it is also shown pro-rated, as the seeds
+    /// compute it (monthly / 720 x hours).
+    [[nodiscard]] bool proratedDiffers(const PlanOption &other) const
+    {
+        const auto monthly = [](const PlanOption &o) {
+            return o.needBilling == QLatin1String("month");
+        };
+        return m_work.training && !m_weekly && (monthly(other) || monthly(*m_pick));
+    }
+    [[nodiscard]] static Fen proratedDecisionFen(const PlanOption &o)
+    {
+        return roundFen(o.costProratedFen.expected) + o.portingFen + o.timeValueFen;
+    }
     void markExpansionNetworks();
     void explainOverProvisioning();
     void adviseBreakEven();
@@ -380,6 +580,13 @@ private:
     bool recommend();
     void nameRunnerUp();
     void nameCheaperPastDeadline();
+    /// The recommendation's day rate under which renting by the day beats the month.
+    void adviseDayRental();
+    /// Delivery: the bridge on hourly containers for options the lead time makes late, and
+    /// when to order the recommended machine.
+    void adviseLeadTime();
+    /// Hourly containers of the card until a machine arrives, then the machine: finish and cost.
+    void addBridge(PlanOption &late, Reason &missed) const;
     void adviseHybrid();
     void adviseTiers();
 
@@ -680,9 +887,14 @@ bool PlanAdvice::recommend()
                              {u"gpus", double(m_pick->totalGpus)},
                              {u"candidates", double(m_candidates.size())}},
                             {{u"offering", m_pick->offeringId}, {u"basis", m_basis}});
-    if (m_job.deadlineDays && m_work.training) {
+    const double week = CostModel::kHoursPerWeek;
+    if (m_job.deadlineDays && m_work.training && (!m_weekly || *m_job.deadlineDays * 24.0 < week)) {
         rec.numbers.append({QStringLiteral("deadline_hours"), *m_job.deadlineDays * 24.0});
         rec.numbers.append({QStringLiteral("deadline_likelihood"), m_pick->deadlineLikelihood});
+    } else if (m_weekly) {
+        // The week is the deadline of every run, said with the same likelihood.
+        rec.numbers.append({QStringLiteral("week_hours"), week});
+        rec.numbers.append({QStringLiteral("cadence_likelihood"), m_pick->deadlineLikelihood});
     }
     if (m_job.budgetCny) {
         rec.numbers.append({QStringLiteral("budget_cny"), *m_job.budgetCny});
@@ -690,8 +902,18 @@ bool PlanAdvice::recommend()
     }
     if (m_pick->runsPerMonth > 0)
         rec.numbers.append({QStringLiteral("runs_per_month"), m_pick->runsPerMonth});
-    if (m_pick->portingFen > 0)
+    if (m_pick->portingFen > 0) {
         rec.numbers.append({QStringLiteral("porting_cost_cny"), cny(m_pick->portingFen)});
+        rec.numbers.append(
+            {QStringLiteral("decision_cost_cny"), cny(m_pick->needBilledFen + m_pick->portingFen)});
+    } else if (const Reason *cann = findReason(*m_pick, QStringLiteral("cann_migration"));
+               cann && cann->number(QStringLiteral("in_comparison")) == 0) {
+        // Every option needs the porting (domestic hardware): said, with its effort, not compared.
+        rec.numbers.append({QStringLiteral("porting_days_uncompared"),
+                            cann->number(QStringLiteral("person_days"))});
+        rec.numbers.append({QStringLiteral("porting_cost_uncompared_cny"),
+                            cann->number(QStringLiteral("porting_cost_cny"))});
+    }
     if (m_job.valueOfTimeCnyPerDay)
         rec.numbers.append(
             {QStringLiteral("value_of_time_cny_per_day"), *m_job.valueOfTimeCnyPerDay});
@@ -759,6 +981,9 @@ void PlanAdvice::nameRunnerUp()
         if (runner->portingFen != m_pick->portingFen)
             r.numbers.append({QStringLiteral("porting_delta_cny"),
                               cny(runner->portingFen - m_pick->portingFen)});
+        if (proratedDiffers(*runner))
+            r.numbers.append({QStringLiteral("extra_prorated_cny"),
+                              cny(proratedDecisionFen(*runner) - proratedDecisionFen(*m_pick))});
         if (!setAsideFor.isEmpty())
             r.texts.append({QStringLiteral("set_aside_for"), setAsideFor});
         m_plan.recommendation.append(r);
@@ -806,8 +1031,110 @@ void PlanAdvice::nameCheaperPastDeadline()
             if (near->portingFen != m_pick->portingFen)
                 r.numbers.append({QStringLiteral("porting_delta_cny"),
                                   cny(near->portingFen - m_pick->portingFen)});
+            if (proratedDiffers(*near))
+                r.numbers.append({QStringLiteral("saving_prorated_cny"),
+                                  cny(proratedDecisionFen(*m_pick) - proratedDecisionFen(*near))});
             m_plan.recommendation.append(r);
         }
+    }
+}
+
+/// The recommendation's day rate (seed 003: bare metal rents by the day and by the month).
+void PlanAdvice::adviseDayRental()
+{
+    if (const Reason *day = findReason(*m_pick, QStringLiteral("day_rental")))
+        m_plan.recommendation.append(*day);
+}
+
+void PlanAdvice::addBridge(PlanOption &late, Reason &missed) const
+{
+    // Seed 003: book about a week ahead and bridge with hourly containers. The bridge runs on
+    // the cheapest hourly container of the same card that runs the job, and the machine takes
+    // over the rest when it arrives (moving the checkpoint is not counted).
+    const double lead = missed.number(QStringLiteral("lead_hours"));
+    const PlanOption *bridge = nullptr;
+    for (const auto &b : std::as_const(m_opts)) {
+        const Offering *bo = byId(b.offeringId);
+        if (&b == &late || b.acceleratorId != late.acceleratorId || !bo
+            || b.form != RentalForm::Container || !bo->latest(BillingUnit::Hour) || !runsTheJob(b)
+            || b.hours.expected <= 0)
+            continue;
+        if (!bridge || b.hourlyFen < bridge->hourlyFen)
+            bridge = &b;
+    }
+    const Offering *machine = byId(late.offeringId);
+    if (!bridge || !machine) {
+        missed.numbers.append({QStringLiteral("bridge_available"), 0.0});
+        return;
+    }
+    const Offering &bo = *byId(bridge->offeringId);
+    // A container that finishes before the machine arrives does the whole run.
+    const bool alone = bridge->hours.expected <= lead;
+    const double onBridge = alone ? bridge->hours.expected : lead;
+    const double rest = alone ? 0.0 : late.hours.expected * (1.0 - lead / bridge->hours.expected);
+    const Fen bridgeFen
+        = CostModel::billed(bo, bridge->totalGpus, bridge->nodes, onBridge).billedFen;
+    const Fen machineFen
+        = alone ? 0 : CostModel::billed(*machine, late.totalGpus, late.nodes, rest).billedFen;
+    missed.numbers.append({QStringLiteral("bridge_available"), 1.0});
+    missed.numbers.append({QStringLiteral("container_alone"), alone ? 1.0 : 0.0});
+    missed.numbers.append({QStringLiteral("bridge_gpus"), double(bridge->totalGpus)});
+    missed.numbers.append({QStringLiteral("bridge_cost_cny"), cny(bridgeFen)});
+    missed.numbers.append({QStringLiteral("bridge_finish_hours"), onBridge + rest});
+    missed.numbers.append({QStringLiteral("bridge_total_cny"), cny(bridgeFen + machineFen)});
+    missed.texts.append({QStringLiteral("bridge_offering"), bridge->offeringId});
+}
+
+/// Delivery (seed 003, Q5): H100-class machines are scheduled; ask a week ahead; bridge with
+/// hourly containers.
+void PlanAdvice::adviseLeadTime()
+{
+    if (!m_work.training)
+        return;
+    const double deadline = m_job.deadlineDays ? *m_job.deadlineDays * 24.0 : 0.0;
+    // Options late only because of the delivery: the bridge, priced.
+    PlanOption *bridged = nullptr;
+    for (auto &o : m_opts) {
+        Reason *missed = findReason(o, QStringLiteral("deadline_missed"));
+        if (!missed || missed->number(QStringLiteral("lead_hours")) <= 0
+            || o.hours.expected > deadline || !runsTheJob(o))
+            continue;
+        addBridge(o, *missed);
+        const bool meets = missed->number(QStringLiteral("bridge_available")) > 0
+            && missed->number(QStringLiteral("container_alone")) == 0
+            && missed->number(QStringLiteral("bridge_finish_hours")) <= deadline;
+        const Fen total = fenFromYuan(missed->number(QStringLiteral("bridge_total_cny")));
+        if (meets && total + o.portingFen < m_pick->decisionCostFen
+            && (!bridged || o.decisionCostFen < bridged->decisionCostFen))
+            bridged = &o;
+    }
+    if (bridged) {
+        // A cheaper machine that only its delivery makes late: start on its card by the hour.
+        Reason r = *findReason(*bridged, QStringLiteral("deadline_missed"));
+        r.code = QStringLiteral("lead_time");
+        r.severity = Sev::Info;
+        r.texts.append({QStringLiteral("offering"), bridged->offeringId});
+        r.texts.append({QStringLiteral("kind"), QStringLiteral("bridge")});
+        r.numbers.append({QStringLiteral("saving_cny"),
+                          cny(m_pick->decisionCostFen - bridged->portingFen
+                              - fenFromYuan(r.number(QStringLiteral("bridge_total_cny"))))});
+        m_plan.recommendation.append(r);
+    }
+    const Offering *pick = byId(m_pick->offeringId);
+    if (!pick || m_pick->form == RentalForm::Container)
+        return;
+    if (pick->leadTimeDays && *pick->leadTimeDays > 0) {
+        Reason r = makeReason(
+            u"lead_time", Sev::Info, {{u"lead_days", *pick->leadTimeDays}},
+            {{u"offering", m_pick->offeringId}, {u"kind", QStringLiteral("order_ahead")}});
+        if (deadline > 0 && !m_weekly)
+            r.numbers.append({QStringLiteral("deadline_hours"), deadline});
+        m_plan.recommendation.append(r);
+    } else if (!pick->leadTimeDays && deadline > 0 && !m_weekly) {
+        // Unknown is not zero: the deadline is only as safe as a delivery nobody stated.
+        m_plan.recommendation.append(
+            makeReason(u"lead_time", Sev::Info, {{u"deadline_hours", deadline}},
+                       {{u"offering", m_pick->offeringId}, {u"kind", QStringLiteral("unknown")}}));
     }
 }
 

@@ -24,6 +24,10 @@ public:
     static constexpr double kCannDaysLow = 2, kCannDaysHigh = 5, kCannCustomKernelDays = 10;
     // Below this chance of meeting a deadline or budget the option is flagged as at risk.
     static constexpr double kAtRiskLikelihood = 0.8;
+    // A one-off run on a monthly machine that uses less of its (last) month than this share is
+    // told the day rate under which renting by the day beats the month (seed 003: bare metal
+    // rents by the day and by the month; a product threshold, see MODEL.md).
+    static constexpr double kDayRentalMonthShare = 0.8;
     // The hybrid plan pays off when the fast machine is at least 1.5x faster.
     static constexpr double kHybridSpeedup = 1.5;
     // An option that only misses the deadline is named beside the recommendation when it saves

@@ -31,6 +31,9 @@ using Sev = Reason::Severity;
 
 // Seed 000: a 2-4 card job is the "multi-card validation" tier, 8 cards one machine.
 constexpr int kTierMachineCards = 8;
+// Seed 000's trial steps run "a fixed number of steps": we price each at two hours, enough for
+// an environment check and a few hundred steady steps of a 7B-70B job (a stated assumption).
+constexpr double kTrialStepHours = 2.0;
 // The most cards any allocation is searched with (the job format's gpu_count limit).
 constexpr int kMaxCards = 100000;
 // Reasons an option usually carries (the sample jobs: 3 to 6).
@@ -68,6 +71,14 @@ public:
     { }
 
     Plan build();
+    /// A plan made to answer another plan's question (a trial step, a leaner stack): the
+    /// options and the recommendation, without the advice that would plan further.
+    [[nodiscard]] static Plan subPlan(const Job &job, const CatalogData &catalog)
+    {
+        PlanBuilder builder(job, catalog, nullptr, 1);
+        builder.m_followUps = false;
+        return builder.build();
+    }
 
 private:
     /// Each offering's option, in order; a large catalog is shared among threads.
@@ -130,9 +141,23 @@ private:
     /// runs the recommended offering, or the cheapest one held back only by memory, on fewer
     /// cards, at all, or much sooner, the advice says so with its figures.
     void addLeanerFramework(Plan &plan) const;
+    /// Seed 000's path before a monthly machine: one card, then 2-4 cards, by the hour, priced,
+    /// with what each step measures and how the plan's card count depends on it.
+    void addTrialFirst(Plan &plan) const;
+    /// The hourly container a trial runs on: the recommended card's own, else the one of the same
+    /// software stack nearest in memory; nullptr when none.
+    /// The hourly container to try the job on before a machine of \p acc: the same card where
+    /// the catalog has one, preferring one that takes \p speedUpCards cards.
+    [[nodiscard]] const Offering *trialOffering(const Accelerator &acc, int speedUpCards) const;
     [[nodiscard]] double deadlineHours() const
     {
         return m_job.deadlineDays ? *m_job.deadlineDays * 24.0 : 0.0;
+    }
+    /// Hours from the order to a machine in hand, where a one-off deadline counts them.
+    [[nodiscard]] double leadHours(const Offering &o) const
+    {
+        const bool oneOff = m_job.iteration == Iteration::OneOff;
+        return oneOff && o.leadTimeDays ? std::max(0.0, *o.leadTimeDays) * 24.0 : 0.0;
     }
     /// The time one run must fit in: the deadline, and for weekly iteration the week.
     [[nodiscard]] double runLimitHours() const
@@ -147,6 +172,7 @@ private:
     const Job &m_job;
     const CatalogData &m_catalog;
     PlanStats *m_stats = nullptr;
+    bool m_followUps = true; ///< leaner software and the trial path, each planned again
     int m_threads = 0; ///< 0: chosen from the catalog's size and the cores
     Workload m_work;
     Framework m_framework = Framework::Fsdp; ///< the job's software (its own, or the default)
@@ -467,11 +493,11 @@ void PlanBuilder::fillCost(PlanOption &opt, const Offering &o) const
         opt.serving->costPerMonthFen = roundFen(hourly * CostModel::kHoursPerMonth);
         opt.serving->costPerMillionTokensFen = roundFen(hourly / (served * 3600.0) * 1e6);
     }
-    // Deadline and budget: how likely, from the low..high band (Likelihood: triangular).
-    if (m_job.deadlineDays && m_work.training)
-        opt.deadlineLikelihood = Likelihood::atMost(deadlineHours(), opt.hours);
-    if (m_job.budgetCny)
-        opt.budgetLikelihood = Likelihood::atMost(*m_job.budgetCny * 100.0, opt.needBilledBandFen);
+    // Deadline (or the week of weekly iteration): how likely, from the low..high band
+    // (Likelihood: triangular); a one-off deadline counts from the order, so a machine's lead
+    // time comes first. The budget's likelihood counts porting too (Advisor).
+    if (m_work.training && runLimitHours() > 0)
+        opt.deadlineLikelihood = Likelihood::atMost(runLimitHours() - leadHours(o), opt.hours);
 }
 
 QList<PlanOption> PlanBuilder::evaluateAll(const QList<const Offering *> &offerings)
@@ -627,8 +653,8 @@ PlanBuilder::Choice PlanBuilder::chooseCount(SearchSpace &space, const Offering 
         const int nodes = (g + perNode - 1) / perNode;
         const double hours
             = w.training ? wholeRunAt(w, c.result.secondsPerToken, g, nodes).hours() : 0;
-        const bool meets
-            = w.training ? (deadline <= 0 || hours <= deadline) : c.result.servingTargetMet;
+        const bool meets = w.training ? (deadline <= 0 || hours + leadHours(o) <= deadline)
+                                      : c.result.servingTargetMet;
         if (meets)
             return c;
         const double score
@@ -865,7 +891,7 @@ void PlanBuilder::addLeanerFramework(Plan &plan) const
             job.framework = f;
             job.offerings = {o->offeringId};
             job.measured.clear();
-            const Plan alt = makePlan(job, m_catalog);
+            const Plan alt = subPlan(job, m_catalog);
             const PlanOption *a = alt.options.isEmpty() ? nullptr : &alt.options.first();
             if (!a || !runsTheJob(*a) || a->hours.expected <= 0)
                 continue;
@@ -890,6 +916,101 @@ void PlanBuilder::addLeanerFramework(Plan &plan) const
             break;
         }
     }
+}
+
+const Offering *PlanBuilder::trialOffering(const Accelerator &acc, int speedUpCards) const
+{
+    const Offering *best = nullptr;
+    std::tuple<bool, bool, double, double> bestKey;
+    for (const Offering &o : m_catalog.offerings) {
+        const PriceSnapshot *hour = o.latest(BillingUnit::Hour);
+        const Accelerator *a = m_catalog.accelerator(o.acceleratorId);
+        if (o.form != RentalForm::Container || !hour || !a
+            || a->softwareStack.compare(acc.softwareStack, Qt::CaseInsensitive) != 0
+            || (m_job.domesticHardware && !a->domestic))
+            continue;
+        // The same card first, then one that takes the speed-up step's cards, then the nearest
+        // memory, then the lower price.
+        const std::tuple<bool, bool, double, double> key {
+            a != &acc && a->id != acc.id, o.gpusPerNode < speedUpCards,
+            std::abs(a->memoryGb - acc.memoryGb), CostModel::hourlyFen(*hour, 1, 1)};
+        if (!best || key < bestKey) {
+            best = &o;
+            bestKey = key;
+        }
+    }
+    return best;
+}
+
+void PlanBuilder::addTrialFirst(Plan &plan) const
+{
+    const PlanOption *rec = plan.option(plan.recommendedId);
+    // Before a monthly machine only; a job that needs physical isolation cannot use containers.
+    if (!m_work.training || !rec || rec->form == RentalForm::Container
+        || rec->needBilling != QLatin1String("month") || m_job.physicalIsolation)
+        return;
+    const Accelerator *acc = m_catalog.accelerator(rec->acceleratorId);
+    // One card, then 2 or 4 (seed 000): 4 before a machine of 8 or more.
+    const int speedUpCards = rec->totalGpus >= kTierMachineCards ? 4 : 2;
+    const Offering *trial = acc ? trialOffering(*acc, speedUpCards) : nullptr;
+    if (!trial)
+        return;
+    const int perNode = std::max(1, trial->gpusPerNode);
+    const QList<int> counts {1, std::min(perNode, speedUpCards)};
+    const auto measured = [&](int gpus) {
+        return std::any_of(m_job.measured.cbegin(), m_job.measured.cend(),
+                           [&](const Measurement &m) {
+                               return m.accelerator == trial->acceleratorId && m.gpus == gpus;
+                           });
+    };
+    Reason r = makeReason(u"trial_first", Sev::Info,
+                          {{u"same_card", trial->acceleratorId == rec->acceleratorId ? 1.0 : 0.0},
+                           {u"gpus", double(rec->totalGpus)},
+                           {u"scaling_efficiency", rec->scalingEfficiency},
+                           {u"step_hours", kTrialStepHours}},
+                          {{u"offering", trial->id}, {u"recommended", rec->offeringId}});
+    Fen total = 0;
+    int step = 0;
+    for (const int gpus : counts) {
+        if ((step > 0 && gpus <= counts.first()) || measured(gpus))
+            continue;
+        ++step;
+        // The step as a plan of its own: the job on this many cards of the container.
+        Job j = m_job;
+        j.offerings = {trial->id};
+        j.gpuCount = gpus;
+        j.deadlineDays.reset();
+        j.budgetCny.reset();
+        j.iteration = Iteration::OneOff;
+        j.expansion = Expansion::None;
+        const Plan sub = subPlan(j, m_catalog);
+        const PlanOption *o = sub.options.isEmpty() ? nullptr : &sub.options.first();
+        const bool fits = o && runsTheJob(*o);
+        const Fen cost = CostModel::billed(*trial, gpus, 1, kTrialStepHours).billedFen;
+        total += cost;
+        const QString prefix = QStringLiteral("step%1_").arg(step);
+        r.numbers.append({prefix + QStringLiteral("gpus"), double(gpus)});
+        r.numbers.append({prefix + QStringLiteral("cost_cny"), yuanFromFen(cost)});
+        r.numbers.append({prefix + QStringLiteral("fits"), fits ? 1.0 : 0.0});
+        if (fits) {
+            r.numbers.append({prefix + QStringLiteral("tokens_per_s"), o->tokensPerS});
+            r.numbers.append({prefix + QStringLiteral("scaling_efficiency"), o->scalingEfficiency});
+        }
+    }
+    if (step == 0)
+        return; // the job's trial runs already measured both
+    r.numbers.append({QStringLiteral("steps"), double(step)});
+    r.numbers.append({QStringLiteral("total_cost_cny"), yuanFromFen(total)});
+    const Offering *machine = m_catalog.offering(rec->offeringId);
+    const double available = runLimitHours() - (machine ? leadHours(*machine) : 0.0);
+    if (available > 0 && rec->hours.expected > 0) {
+        // The run's hours go as one over the speed-up: the lowest scaling that still fits.
+        r.numbers.append({QStringLiteral("min_scaling_efficiency"),
+                          rec->scalingEfficiency * rec->hours.expected / available});
+        if (m_job.iteration == Iteration::Weekly && runLimitHours() < deadlineHours() + 1e-9)
+            r.numbers.append({QStringLiteral("weekly"), 1.0});
+    }
+    plan.recommendation.append(r);
 }
 
 Plan PlanBuilder::build()
@@ -926,8 +1047,10 @@ Plan PlanBuilder::build()
         addWhatWouldRun(plan);
     const bool transformers = m_framework == Framework::Hf || m_framework == Framework::DeepSpeed
         || m_framework == Framework::TorchNpu;
-    if (m_work.training && transformers && !m_job.layout)
+    if (m_followUps && m_work.training && transformers && !m_job.layout)
         addLeanerFramework(plan);
+    if (m_followUps)
+        addTrialFirst(plan);
     if (m_stats)
         m_stats->layoutsEvaluated += m_evaluated;
     return plan;

@@ -110,6 +110,88 @@ QString expansionText(const QString &key)
     return key == u"now" ? ReasonText::tr("now") : ReasonText::tr("within 6 months");
 }
 
+/// A one-off comparison pro-rated by the hour (monthly / 720 x hours), as the seeds compute it:
+/// \a yuan is what the other option costs more (or, for a saving, less).
+QString proratedDifference(double yuan, const QLocale &l, bool saving)
+{
+    const QString amount = formatMoney(fenFromYuan(std::abs(yuan)), l);
+    if (std::abs(yuan) < 0.5)
+        return ReasonText::tr("Pro-rated by the hour (the monthly price / 720 x hours), the two "
+                              "cost about the same.");
+    const bool more = saving ? yuan < 0 : yuan > 0;
+    return more
+        ? ReasonText::tr("Pro-rated by the hour (the monthly price / 720 x hours): %1 more.")
+              .arg(amount)
+        : ReasonText::tr("Pro-rated by the hour (the monthly price / 720 x hours): %1 less.")
+              .arg(amount);
+}
+
+/// Seed 000's path before a monthly machine: the trial steps by the hour and what they decide.
+QString trialSentence(Args &a)
+{
+    const QLocale &l = a.locale();
+    const QString hours = formatDuration(a.value("step_hours"), l);
+    QString s = ReasonText::tr("Before signing for %1, try the job by the hour on %2:")
+                    .arg(a.offering("recommended"), a.offering("offering"));
+    const int steps = int(a.value("steps"));
+    int fitting = 0;
+    for (int i = 1; i <= steps; ++i) {
+        const auto key = [i](const char *name) {
+            return "step" + QByteArray::number(i) + '_' + name;
+        };
+        const int gpus = int(a.value(key("gpus").constData()));
+        const QString cost = formatMoney(fenFromYuan(a.value(key("cost_cny").constData())), l);
+        QString step = gpus == 1
+            ? ReasonText::tr("1 card for %1 (%2) checks the environment and the baseline speed")
+                  .arg(hours, cost)
+            : ReasonText::tr("%1 cards for %2 (%3) measure the real speed-up")
+                  .arg(l.toString(gpus), hours, cost);
+        if (a.value(key("fits").constData()) > 0) {
+            ++fitting;
+            step += u' '
+                + ReasonText::tr("(about %1 tokens/s expected)")
+                      .arg(formatNumber(a.value(key("tokens_per_s").constData()), l));
+        }
+        s += u' ' + step + (i < steps ? u";"_s : u"."_s);
+    }
+    if (fitting < steps) {
+        // Said once: the trial cards hold less than the machine's, not a failed step.
+        s += u' '
+            + (fitting == 0 ? ReasonText::tr("The whole model does not fit on these cards: run it "
+                                             "with fewer layers.")
+                            : ReasonText::tr("Where the whole model does not fit, run it with "
+                                             "fewer layers."));
+    }
+    s += u' '
+        + ReasonText::tr("Together %1. Enter the measured tokens/s as the job's trial runs and "
+                         "the plan is made again from them.")
+              .arg(a.money("total_cost_cny"));
+    if (a.value("same_card") == 0) {
+        s += u' '
+            + ReasonText::tr("The catalog has no hourly container of the recommended card: this "
+                             "trial checks the code, the software and its speed-up, not the "
+                             "machine's own speed; measure that in its first hours.");
+    }
+    if (a.has("min_scaling_efficiency") && a.value("min_scaling_efficiency") <= 1.0) {
+        const bool weekly = a.has("weekly") && a.value("weekly") > 0;
+        s += u' '
+            + (weekly ? ReasonText::tr("The plan's %1 cards assume %2 scaling efficiency; below %3 "
+                                       "a run no longer fits the week: then plan more cards or "
+                                       "fewer tokens a run.")
+                      : ReasonText::tr("The plan's %1 cards assume %2 scaling efficiency; below %3 "
+                                       "they miss the deadline: then plan more cards or more "
+                                       "time."))
+                  .arg(a.integer("gpus"), a.percent("scaling_efficiency"),
+                       a.percent("min_scaling_efficiency"));
+    } else {
+        s += u' '
+            + ReasonText::tr("The plan's %1 cards assume %2 scaling efficiency: a lower "
+                             "measured speed-up lengthens the run in proportion.")
+                  .arg(a.integer("gpus"), a.percent("scaling_efficiency"));
+    }
+    return s;
+}
+
 /// The sentence of each code the engine emits (app/engine/advisor.cpp, planner.cpp), with the
 /// number and text keys it attaches. Optional keys are tested with has(); the rest are required.
 const QList<QPair<QString, Sentence>> &sentences()
@@ -208,9 +290,35 @@ const QList<QPair<QString, Sentence>> &sentences()
          }},
         {u"deadline_missed"_s,
          [](Args &a) {
-             return ReasonText::tr("Misses the deadline: takes about %1, the deadline is %2 (%3 "
-                                   "likely to make it).")
-                 .arg(a.hours("hours"), a.hours("deadline_hours"), a.percent("likelihood"));
+             if (!a.has("lead_hours")) {
+                 return ReasonText::tr("Misses the deadline: takes about %1, the deadline is %2 "
+                                       "(%3 likely to make it).")
+                     .arg(a.hours("hours"), a.hours("deadline_hours"), a.percent("likelihood"));
+             }
+             QString s = ReasonText::tr("Misses the deadline of %1 counted from the order: the "
+                                        "machine is delivered in about %2 and the run takes "
+                                        "about %3 more.")
+                             .arg(a.hours("deadline_hours"), a.days("lead_days"), a.hours("hours"));
+             if (a.has("container_alone") && a.value("container_alone") > 0) {
+                 s += u' '
+                     + ReasonText::tr("%1 card(s) of %2 by the hour finish the run alone in about "
+                                      "%3 (%4), before the machine would arrive.")
+                           .arg(a.integer("bridge_gpus"), a.offering("bridge_offering"),
+                                a.hours("bridge_finish_hours"), a.money("bridge_cost_cny"));
+             } else if (a.has("bridge_available") && a.value("bridge_available") > 0) {
+                 s += u' '
+                     + ReasonText::tr("Bridge: start now on %1 card(s) of %2 (%3 until the "
+                                      "machine arrives), then move the run to it: done in about "
+                                      "%4, %5 in all.")
+                           .arg(a.integer("bridge_gpus"), a.offering("bridge_offering"),
+                                a.money("bridge_cost_cny"), a.hours("bridge_finish_hours"),
+                                a.money("bridge_total_cny"));
+             } else if (a.has("bridge_available")) {
+                 s += u' '
+                     + ReasonText::tr("The catalog has no hourly container of this card to "
+                                      "bridge the wait with.");
+             }
+             return s;
          }},
         {u"misses_weekly_cadence"_s,
          [](Args &a) {
@@ -220,13 +328,20 @@ const QList<QPair<QString, Sentence>> &sentences()
          }},
         {u"over_budget"_s,
          [](Args &a) {
+             QString s;
              if (a.has("runs_per_month")) {
-                 return ReasonText::tr("Over budget: a month of weekly runs is billed %1, the "
-                                       "budget is %2.")
-                     .arg(a.money("cost_cny"), a.money("budget_cny"));
+                 s = ReasonText::tr("Over budget: a month of weekly runs is billed %1, the "
+                                    "budget is %2.")
+                         .arg(a.money("cost_cny"), a.money("budget_cny"));
+             } else {
+                 s = ReasonText::tr("Over budget: costs %1, the budget is %2.")
+                         .arg(a.money("cost_cny"), a.money("budget_cny"));
              }
-             return ReasonText::tr("Over budget: costs %1, the budget is %2.")
-                 .arg(a.money("cost_cny"), a.money("budget_cny"));
+             if (a.has("porting_cost_cny"))
+                 s += u' '
+                     + ReasonText::tr("The cost counts %1 of porting to CANN.")
+                           .arg(a.money("porting_cost_cny"));
+             return s;
          }},
         {u"shared_network_cross_node"_s,
          [](Args &a) {
@@ -241,16 +356,36 @@ const QList<QPair<QString, Sentence>> &sentences()
         // Warnings.
         {u"deadline_at_risk"_s,
          [](Args &a) {
+             if (a.has("lead_hours")) {
+                 return ReasonText::tr("Deadline at risk: delivery in about %1, then about %2 "
+                                       "expected, up to %3, against %4 from the order (%5 "
+                                       "likely to make it).")
+                     .arg(a.days("lead_days"), a.hours("hours"), a.hours("hours_high"),
+                          a.hours("deadline_hours"), a.percent("likelihood"));
+             }
              return ReasonText::tr("Deadline at risk: about %1 expected, up to %2, against %3 "
                                    "(%4 likely to make it).")
                  .arg(a.hours("hours"), a.hours("hours_high"), a.hours("deadline_hours"),
                       a.percent("likelihood"));
          }},
+        {u"cadence_at_risk"_s,
+         [](Args &a) {
+             return ReasonText::tr("Weekly cadence at risk: a run takes about %1, up to %2, "
+                                   "against a week of %3 (%4 likely to finish within it).")
+                 .arg(a.hours("hours"), a.hours("hours_high"), a.hours("week_hours"),
+                      a.percent("likelihood"));
+         }},
         {u"budget_at_risk"_s,
          [](Args &a) {
-             return ReasonText::tr("Budget at risk: about %1 against %2 (%3 likely to stay "
-                                   "within it).")
-                 .arg(a.money("cost_cny"), a.money("budget_cny"), a.percent("likelihood"));
+             QString s
+                 = ReasonText::tr("Budget at risk: about %1 against %2 (%3 likely to stay "
+                                  "within it).")
+                       .arg(a.money("cost_cny"), a.money("budget_cny"), a.percent("likelihood"));
+             if (a.has("porting_cost_cny"))
+                 s += u' '
+                     + ReasonText::tr("The cost counts %1 of porting to CANN.")
+                           .arg(a.money("porting_cost_cny"));
+             return s;
          }},
         {u"ram_assumed"_s,
          [](Args &a) {
@@ -451,6 +586,19 @@ const QList<QPair<QString, Sentence>> &sentences()
                                    "machine time).")
                  .arg(a.money("idle_cny"), a.hours("idle_hours"));
          }},
+        {u"day_rental"_s,
+         [](Args &a) {
+             const QString billed = a.value("whole_months") > 0
+                 ? ReasonText::tr("The run's last month is billed whole for %n day(s) of use",
+                                  nullptr, int(a.value("days")))
+                 : ReasonText::tr("The month is billed whole for %n day(s) of use", nullptr,
+                                  int(a.value("days")));
+             return ReasonText::tr("%1 (%2; pro-rated by the hour, the run costs %3). The catalog "
+                                   "has no day price for this machine: renting by the day beats "
+                                   "the month below %4 a day, so ask the seller for one.")
+                 .arg(billed, a.money("billed_cny"), a.money("prorated_cny"),
+                      a.money("break_even_day_cny"));
+         }},
         {u"breakeven_favours_monthly"_s,
          [](Args &a) {
              return ReasonText::tr("At %1 of use a month, above the break-even of %2, monthly "
@@ -517,15 +665,37 @@ const QList<QPair<QString, Sentence>> &sentences()
                                   .arg(a.hours("deadline_hours"),
                                        a.percent("deadline_likelihood")));
              }
+             if (a.has("week_hours") && a.has("cadence_likelihood")) {
+                 s += u' '
+                     + (a.value("cadence_likelihood") >= kLikelyEnough
+                            ? ReasonText::tr("A run finishes within the week of %1 (%2 likely).")
+                                  .arg(a.hours("week_hours"), a.percent("cadence_likelihood"))
+                            : ReasonText::tr("A run is expected within the week of %1, but only "
+                                             "%2 likely: some weeks the next run starts late; "
+                                             "allow more cards or fewer tokens a run.")
+                                  .arg(a.hours("week_hours"), a.percent("cadence_likelihood")));
+             }
              if (a.has("budget_likelihood") && a.value("budget_likelihood") < kLikelyEnough) {
                  s += u' '
                      + ReasonText::tr("Only %1 likely to stay within the budget of %2.")
                            .arg(a.percent("budget_likelihood"), a.money("budget_cny"));
              }
-             if (a.has("porting_cost_cny")) {
+             if (a.has("porting_cost_cny") && a.has("decision_cost_cny")) {
+                 s += u' '
+                     + ReasonText::tr("The comparison counts %1 of porting to CANN: %2 in all.")
+                           .arg(a.money("porting_cost_cny"), a.money("decision_cost_cny"));
+             } else if (a.has("porting_cost_cny")) {
                  s += u' '
                      + ReasonText::tr("The comparison counts %1 of porting to CANN.")
                            .arg(a.money("porting_cost_cny"));
+             }
+             if (a.has("porting_days_uncompared")) {
+                 s += u' '
+                     + ReasonText::tr("Porting the code to CANN (about %1 person-days, %2) is "
+                                      "needed on every option, so it is not compared; budget "
+                                      "for it beside the bill.")
+                           .arg(a.number("porting_days_uncompared"),
+                                a.money("porting_cost_uncompared_cny"));
              }
              if (a.has("value_of_time_cny_per_day")) {
                  s += u' '
@@ -540,11 +710,15 @@ const QList<QPair<QString, Sentence>> &sentences()
              const QString saving = a.has("porting_delta_cny")
                  ? ReasonText::tr("%1 less (counting porting)").arg(a.money("saving_cny"))
                  : ReasonText::tr("%1 less").arg(a.money("saving_cny"));
-             return ReasonText::tr("%1 would cost %2 but is expected to take about %3, past the "
-                                   "deadline of %4 (%5 likely to make it); a deadline of %6 "
-                                   "would make it a safe choice.")
-                 .arg(a.offering("offering"), saving, a.hours("hours"), a.hours("deadline_hours"),
-                      a.percent("likelihood"), a.days("safe_days"));
+             QString s = ReasonText::tr("%1 would cost %2 but is expected to take about %3, past "
+                                        "the deadline of %4 (%5 likely to make it); a deadline "
+                                        "of %6 would make it a safe choice.")
+                             .arg(a.offering("offering"), saving, a.hours("hours"),
+                                  a.hours("deadline_hours"), a.percent("likelihood"),
+                                  a.days("safe_days"));
+             if (a.has("saving_prorated_cny"))
+                 s += u' ' + proratedDifference(a.value("saving_prorated_cny"), a.locale(), true);
+             return s;
          }},
         {u"runner_up"_s,
          [](Args &a) {
@@ -577,12 +751,17 @@ const QList<QPair<QString, Sentence>> &sentences()
                  return hours >= 48 ? formatDays(hours / 24.0, a.locale())
                                     : formatDuration(hours, a.locale());
              };
+             QString s;
              if (saved > 0.05 * std::max(1.0, a.value("hours")))
-                 return ReasonText::tr("%1 and saves about %2%3.").arg(cost, span(saved), perRun);
-             if (saved < -0.05 * std::max(1.0, a.value("hours")))
-                 return ReasonText::tr("%1 and takes about %2 longer%3.")
-                     .arg(cost, span(-saved), perRun);
-             return ReasonText::tr("%1 for about the same time.").arg(cost);
+                 s = ReasonText::tr("%1 and saves about %2%3.").arg(cost, span(saved), perRun);
+             else if (saved < -0.05 * std::max(1.0, a.value("hours")))
+                 s = ReasonText::tr("%1 and takes about %2 longer%3.")
+                         .arg(cost, span(-saved), perRun);
+             else
+                 s = ReasonText::tr("%1 for about the same time.").arg(cost);
+             if (a.has("extra_prorated_cny"))
+                 s += u' ' + proratedDifference(a.value("extra_prorated_cny"), a.locale(), false);
+             return s;
          }},
         {u"would_run_with"_s,
          [](Args &a) {
@@ -616,6 +795,38 @@ const QList<QPair<QString, Sentence>> &sentences()
                      .arg(o, change.toUpper(), a.integer("gpus"), result);
              a.value("unknown_change"); // forces the generic form
              return QString();
+         }},
+        {u"lead_time"_s,
+         [](Args &a) {
+             const QString kind = a.text("kind");
+             if (kind == u"bridge") {
+                 return ReasonText::tr("%1 would cost %2 less, but is delivered in about %3, too "
+                                       "late for the deadline of %4 with its run. Bridge: start "
+                                       "now on %5 card(s) of %6 (%7 until the machine arrives), "
+                                       "then move the run to it: done in about %8, %9 in all.")
+                     .arg(a.offering("offering"), a.money("saving_cny"), a.days("lead_days"),
+                          a.hours("deadline_hours"), a.integer("bridge_gpus"),
+                          a.offering("bridge_offering"), a.money("bridge_cost_cny"),
+                          a.hours("bridge_finish_hours"), a.money("bridge_total_cny"));
+             }
+             if (kind == u"unknown") {
+                 return ReasonText::tr("The catalog states no delivery time for %1: ask the "
+                                       "seller when it can be in hand before counting on the "
+                                       "deadline of %2.")
+                     .arg(a.offering("offering"), a.hours("deadline_hours"));
+             }
+             if (a.has("deadline_hours")) {
+                 return ReasonText::tr("Order %1 about %2 ahead: the seller typically delivers "
+                                       "it in that time, and the deadline of %3 counts it.")
+                     .arg(a.offering("offering"), a.days("lead_days"), a.hours("deadline_hours"));
+             }
+             return ReasonText::tr("Order %1 about %2 ahead: the seller typically delivers it in "
+                                   "that time.")
+                 .arg(a.offering("offering"), a.days("lead_days"));
+         }},
+        {u"trial_first"_s,
+         [](Args &a) {
+             return trialSentence(a);
          }},
         {u"hybrid_plan"_s,
          [](Args &a) {

@@ -3,6 +3,7 @@
 #include "catalogtext.h"
 #include "moneyformat.h"
 #include "reasontext.h"
+#include "shortnames.h"
 
 #include <QCoreApplication>
 
@@ -45,9 +46,14 @@ QString tradeSentence(const Plan &plan, const CatalogData &catalog, const QLocal
     const PlanOption *other = runnerUp(plan);
     if (!best || !other)
         return {};
-    const QString mine = optionName(*best, catalog, locale);
-    const QString theirs = optionName(*other, catalog, locale);
-    const Fen costDiff = needBilled(*best) - needBilled(*other);
+    // Short names: the two are often one machine in two versions, told apart by a region or
+    // a network the full labels bury. The cost is the decision's: the bill and the porting the
+    // comparison counts.
+    const ShortNames names(catalog, locale);
+    const QString mine = names.of(best->offeringId);
+    const QString theirs = names.of(other->offeringId);
+    const Fen costDiff
+        = needBilled(*best) + best->portingFen - needBilled(*other) - other->portingFen;
     const double hourDiff = best->hours.expected - other->hours.expected;
     const QString money = formatMoney(std::llabs(costDiff), locale);
     const QString time = formatHours(std::fabs(hourDiff), locale);
@@ -84,6 +90,18 @@ QString tradeSentence(const Plan &plan, const CatalogData &catalog, const QLocal
         break;
     }
     return sentence;
+}
+
+QString nearMissLine(const Reason &nearMiss, const CatalogData &catalog, const QLocale &locale)
+{
+    const QString id = nearMiss.text(QStringLiteral("offering"));
+    const Offering *offering = catalog.offering(id);
+    return TradeText::tr("%1: %2 less, about %3 against the deadline of %4 (%5 likely).")
+        .arg(offering ? ShortNames(catalog, locale).of(id) : id,
+             formatMoney(fenFromYuan(nearMiss.number(QStringLiteral("saving_cny"))), locale),
+             formatHours(nearMiss.number(QStringLiteral("hours")), locale),
+             formatHours(nearMiss.number(QStringLiteral("deadline_hours")), locale),
+             formatPercent(nearMiss.number(QStringLiteral("likelihood")), locale));
 }
 
 } // namespace gp::format

@@ -4,7 +4,9 @@
 #include "moneyformat.h"
 #include "pdfflow.h"
 #include "reasontext.h"
+#include "rentalsteps.h"
 #include "reportcharts.h"
+#include "tradetext.h"
 
 #include <QFont>
 #include <QPagedPaintDevice>
@@ -134,7 +136,12 @@ QString recommendationHtml(const PlanOption &rec, const ReportInput &in)
     html += QStringLiteral("<p style='margin-top:0; margin-bottom:2pt'>%1</p>")
                 .arg(esc(facts.join(sep)));
     QStringList chances;
-    if (in.plan.job.deadlineDays && !rec.serving) {
+    const bool weekly = !rec.serving && in.plan.job.iteration == Iteration::Weekly;
+    const bool weekShorter = !in.plan.job.deadlineDays || *in.plan.job.deadlineDays >= 7.0;
+    if (weekly && weekShorter) {
+        chances << DecisionWriter::tr("Each run within the week: %1")
+                       .arg(format::formatChance(rec.deadlineLikelihood, loc));
+    } else if (in.plan.job.deadlineDays && !rec.serving) {
         chances << DecisionWriter::tr("Meets the deadline of %1: %2")
                        .arg(format::formatDays(*in.plan.job.deadlineDays, loc),
                             format::formatChance(rec.deadlineLikelihood, loc));
@@ -147,6 +154,20 @@ QString recommendationHtml(const PlanOption &rec, const ReportInput &in)
     }
     if (!chances.isEmpty()) {
         html += QStringLiteral("<p style='margin-top:0'>%1</p>").arg(esc(chances.join(sep)));
+    }
+    // Porting every option needs (domestic hardware) is not in the comparison: said here.
+    const Reason *cann = findReason(rec.reasons, u"cann_migration");
+    if (cann && cann->number(QStringLiteral("in_comparison")) == 0) {
+        html += QStringLiteral("<p style='margin-top:0'>%1</p>")
+                    .arg(esc(
+                        DecisionWriter::tr("Porting to CANN, about %1 person-days (%2), is "
+                                           "needed on every option and comes on top of the "
+                                           "bill.")
+                            .arg(format::formatNumber(cann->number(QStringLiteral("person_days")),
+                                                      loc),
+                                 format::formatMoneyForManagers(
+                                     fenFromYuan(cann->number(QStringLiteral("porting_cost_cny"))),
+                                     loc))));
     }
     return html;
 }
@@ -184,8 +205,9 @@ QString tradeTable(const PlanOption &rec, const PlanOption *runner, const Report
         DecisionWriter::tr("Option"),
         [&](const PlanOption &o) { return format::offeringLabel(o.offeringId, in.catalog, loc); },
         true);
-    row(DecisionWriter::tr("Cards"), [](const PlanOption &o) { return cardsText(o); });
-    row(DecisionWriter::tr("Rental form"), [](const PlanOption &o) { return formText(o); });
+    row(DecisionWriter::tr("Cards, rental form"), [](const PlanOption &o) {
+        return DecisionWriter::tr("%1 · %2").arg(cardsText(o), formText(o));
+    });
     if (rec.serving) {
         row(DecisionWriter::tr("Output tokens/s"),
             [&](const PlanOption &o) { return timeWithBand(o, loc); });
@@ -195,6 +217,19 @@ QString tradeTable(const PlanOption &rec, const PlanOption *runner, const Report
     }
     row(DecisionWriter::tr("Billed for %1 (low–high)").arg(needBasis(rec)),
         [&](const PlanOption &o) { return billedWithBand(o, loc); });
+    // One run billed in whole periods: what the hours cost (the seeds' monthly / 720 x hours)
+    // and what is paid for nothing, beside the bill.
+    bool idle = false;
+    for (const PlanOption *o : std::as_const(columns))
+        idle = idle || (!o->serving && o->runsPerMonth <= 0 && o->idleFen > 0);
+    if (idle) {
+        row(DecisionWriter::tr("Pro-rated by the hour (idle)"), [&](const PlanOption &o) {
+            const QString prorated = format::formatMoney(o.costProratedFen.expected, loc);
+            return o.idleFen > 0 ? DecisionWriter::tr("%1 (%2 paid for idle time)")
+                                       .arg(prorated, format::formatMoney(o.idleFen, loc))
+                                 : prorated;
+        });
+    }
     bool porting = false;
     for (const PlanOption *o : std::as_const(columns))
         porting = porting || o->portingFen > 0;
@@ -202,15 +237,43 @@ QString tradeTable(const PlanOption &rec, const PlanOption *runner, const Report
         row(DecisionWriter::tr("Porting to the card's software"),
             [&](const PlanOption &o) { return format::formatMoney(o.portingFen, loc); });
     }
-    if (in.plan.job.deadlineDays && !rec.serving) {
-        row(DecisionWriter::tr("Deadline chance"),
-            [&](const PlanOption &o) { return deadlineChance(o, in.plan, loc); });
-    }
-    if (in.plan.job.budgetCny) {
-        row(DecisionWriter::tr("Budget chance"),
-            [&](const PlanOption &o) { return budgetChance(o, in.plan, loc); });
+    // The chances in one row: the deadline (or the week of weekly runs), then the budget.
+    const bool week = !rec.serving && in.plan.job.iteration == Iteration::Weekly
+        && (!in.plan.job.deadlineDays || *in.plan.job.deadlineDays >= 7.0);
+    const bool deadline = !week && in.plan.job.deadlineDays && !rec.serving;
+    const bool budget = in.plan.job.budgetCny.has_value();
+    const QString timeName
+        = week ? DecisionWriter::tr("a run fits the week") : DecisionWriter::tr("deadline");
+    if ((week || deadline) || budget) {
+        const QString name = (week || deadline) && budget
+            ? DecisionWriter::tr("Chance: %1 · budget").arg(timeName)
+            : budget ? DecisionWriter::tr("Chance: budget")
+                     : DecisionWriter::tr("Chance: %1").arg(timeName);
+        row(name, [&](const PlanOption &o) {
+            QStringList chances;
+            if (week)
+                chances << format::formatChance(o.deadlineLikelihood, loc);
+            else if (deadline)
+                chances << deadlineChance(o, in.plan, loc);
+            if (budget)
+                chances << budgetChance(o, in.plan, loc);
+            return chances.join(QStringLiteral(" · "));
+        });
     }
     return html + QStringLiteral("</table>");
+}
+
+/// How to rent the recommendation (the trial by the hour, when to order, a day rate to ask
+/// for), one short line each; the full report and the window give the whole sentences.
+QString beforeSigningHtml(const ReportInput &in)
+{
+    QString items;
+    for (const QString &line : format::rentalStepLines(in.plan, in.catalog, in.locale))
+        items += QStringLiteral("<li>%1</li>").arg(esc(line));
+    if (items.isEmpty())
+        return items;
+    return ReportWriter::headingHtml(DecisionWriter::tr("Before signing"))
+        + QStringLiteral("<ul>%1</ul>").arg(items);
 }
 
 /// Every block of text on the page, built once for a body text size.
@@ -257,8 +320,9 @@ Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
         head += tradeTable(*rec, runner, in);
         if (runner) {
             out.runnerUp = format::offeringLabel(runner->offeringId, in.catalog, loc);
+            // The table has the figures: the trade in one short sentence under it.
             head += QStringLiteral("<p>%1</p>")
-                        .arg(esc(format::reasonSentence(*runnerReason, in.catalog, loc)));
+                        .arg(esc(format::tradeSentence(in.plan, in.catalog, loc)));
         } else {
             head += QStringLiteral("<p>%1</p>")
                         .arg(esc(DecisionWriter::tr(
@@ -268,8 +332,9 @@ Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
         if (const Reason *near = findReason(in.plan.recommendation, u"cheaper_past_deadline")) {
             head += QStringLiteral("<p><b>%1</b> %2</p>")
                         .arg(esc(DecisionWriter::tr("If the date can move:")),
-                             esc(format::reasonSentence(*near, in.catalog, loc)));
+                             esc(format::nearMissLine(*near, in.catalog, loc)));
         }
+        head += beforeSigningHtml(in);
     } else {
         head += QStringLiteral("<p><b>%1</b></p>")
                     .arg(esc(ReportWriter::tr(
@@ -310,7 +375,8 @@ Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
         b.chartHeading = ReportWriter::headingHtml(ReportCharts::costChartTitle(in.plan));
 
     QString &tail = b.tail;
-    tail += ReportWriter::checksBeforeOrderingHtml();
+    tail += ReportWriter::checksBeforeOrderingHtml(
+        ReportWriter::checksBeforeOrdering(rec, in.catalog), true);
     QStringList sources;
     for (const PlanOption *o : {rec, runner}) {
         if (!o)

@@ -146,7 +146,9 @@ qsizetype ReportCharts::unchartedCount() const
 
 QString ReportCharts::shortLabel(const PlanOption &option) const
 {
-    return format::offeringLabel(option.offeringId, m_catalog, m_locale);
+    if (!m_names)
+        m_names.emplace(m_catalog, m_locale);
+    return m_names->of(option.offeringId);
 }
 
 QRectF ReportCharts::placeLabel(const QPointF &point, const QSizeF &size, double gap, double step,
@@ -219,14 +221,18 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
     // Each option at what its whole need is billed, the figure the budget is checked against:
     // an option over budget is always above the budget line. The pro-rated cost of one run is a
     // small grey mark where whole billing periods cost more.
+    // The porting the comparison counts is part of that cost (the decision's cost).
     const auto need = [](const PlanOption *o) {
-        return yuanFromFen(needBilled(*o));
+        return yuanFromFen(needBilled(*o) + o->portingFen);
     };
     const auto needLow = [&](const PlanOption *o) {
-        return o->needBilledBandFen.low > 0 ? yuanFromFen(o->needBilledBandFen.low) : need(o);
+        return o->needBilledBandFen.low > 0 ? yuanFromFen(o->needBilledBandFen.low + o->portingFen)
+                                            : need(o);
     };
     const auto needHigh = [&](const PlanOption *o) {
-        return o->needBilledBandFen.high > 0 ? yuanFromFen(o->needBilledBandFen.high) : need(o);
+        return o->needBilledBandFen.high > 0
+            ? yuanFromFen(o->needBilledBandFen.high + o->portingFen)
+            : need(o);
     };
     const auto proratedMark = [](const PlanOption *o) {
         const Fen needFen = needBilled(*o);
@@ -306,7 +312,10 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
     painter.translate(area.left() + pt(2), plot.center().y());
     painter.rotate(-90);
     painter.drawText(QRectF(-plot.height() / 2, -pt(2), plot.height(), pt(12)), Qt::AlignHCenter,
-                     tr("Cost, billed (¥, log scale)"));
+                     std::any_of(plotted.cbegin(), plotted.cend(),
+                                 [](const PlanOption *o) { return o->portingFen > 0; })
+                         ? tr("Billed + porting (¥, log scale)")
+                         : tr("Billed (¥, log scale)"));
     painter.restore();
 
     // Deadline and budget.
@@ -398,13 +407,14 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
                          metrics.elidedText(text, Qt::ElideMiddle, legend.width()));
         ly += line;
         painter.setPen(kAxis);
-        const QString detail = xMid(o) > 0
-            ? tr("%1, billed %2")
-                  .arg(throughput ? tr("%1 tokens/s").arg(format::formatNumber(xMid(o), m_locale))
-                                  : format::formatHours(o->hours.expected, m_locale),
-                       format::formatMoney(
-                           needBilled(*o), m_locale))
-            : tr("does not fit");
+        const QString along = throughput
+            ? tr("%1 tokens/s").arg(format::formatNumber(xMid(o), m_locale))
+            : format::formatHours(o->hours.expected, m_locale);
+        const QString detail = xMid(o) <= 0 ? tr("does not fit")
+            : o->portingFen > 0
+            ? tr("%1, billed %2 with porting")
+                  .arg(along, format::formatMoney(needBilled(*o) + o->portingFen, m_locale))
+            : tr("%1, billed %2").arg(along, format::formatMoney(needBilled(*o), m_locale));
         painter.drawText(QRectF(legend.left() + pt(12), ly, legend.width() - pt(12), line),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          metrics.elidedText(detail, Qt::ElideRight, legend.width() - pt(12)));

@@ -2,6 +2,7 @@
 
 #include "catalogdata.h"
 #include "plan.h"
+#include "shortnames.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -9,6 +10,8 @@
 #include <QPointF>
 #include <QRectF>
 #include <QSizeF>
+
+#include <optional>
 
 class QPainter;
 
@@ -61,6 +64,8 @@ private:
     const Plan &m_plan;
     const CatalogData &m_catalog;
     QLocale m_locale;
+    /// The comparison table's short names, made when a chart first names an option.
+    mutable std::optional<format::ShortNames> m_names;
     double m_unitsPerPoint = 1;
 };
 

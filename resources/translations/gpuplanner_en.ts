@@ -1035,6 +1035,182 @@
         <source>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
         <translation>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</translation>
     </message>
+    <message>
+        <source>Pro-rated by the hour (the monthly price / 720 x hours), the two cost about the same.</source>
+        <translation>Pro-rated by the hour (the monthly price / 720 x hours), the two cost about the same.</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour (the monthly price / 720 x hours): %1 more.</source>
+        <translation>Pro-rated by the hour (the monthly price / 720 x hours): %1 more.</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour (the monthly price / 720 x hours): %1 less.</source>
+        <translation>Pro-rated by the hour (the monthly price / 720 x hours): %1 less.</translation>
+    </message>
+    <message>
+        <source>Before signing for %1, try the job by the hour on %2:</source>
+        <translation>Before signing for %1, try the job by the hour on %2:</translation>
+    </message>
+    <message>
+        <source>1 card for %1 (%2) checks the environment and the baseline speed</source>
+        <translation>1 card for %1 (%2) checks the environment and the baseline speed</translation>
+    </message>
+    <message>
+        <source>%1 cards for %2 (%3) measure the real speed-up</source>
+        <translation>%1 cards for %2 (%3) measure the real speed-up</translation>
+    </message>
+    <message>
+        <source>(about %1 tokens/s expected)</source>
+        <translation>(about %1 tokens/s expected)</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on these cards: run it with fewer layers.</source>
+        <translation>The whole model does not fit on these cards: run it with fewer layers.</translation>
+    </message>
+    <message>
+        <source>Where the whole model does not fit, run it with fewer layers.</source>
+        <translation>Where the whole model does not fit, run it with fewer layers.</translation>
+    </message>
+    <message>
+        <source>Together %1. Enter the measured tokens/s as the job&apos;s trial runs and the plan is made again from them.</source>
+        <translation>Together %1. Enter the measured tokens/s as the job&apos;s trial runs and the plan is made again from them.</translation>
+    </message>
+    <message>
+        <source>The catalog has no hourly container of the recommended card: this trial checks the code, the software and its speed-up, not the machine&apos;s own speed; measure that in its first hours.</source>
+        <translation>The catalog has no hourly container of the recommended card: this trial checks the code, the software and its speed-up, not the machine&apos;s own speed; measure that in its first hours.</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s %1 cards assume %2 scaling efficiency; below %3 a run no longer fits the week: then plan more cards or fewer tokens a run.</source>
+        <translation>The plan&apos;s %1 cards assume %2 scaling efficiency; below %3 a run no longer fits the week: then plan more cards or fewer tokens a run.</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s %1 cards assume %2 scaling efficiency; below %3 they miss the deadline: then plan more cards or more time.</source>
+        <translation>The plan&apos;s %1 cards assume %2 scaling efficiency; below %3 they miss the deadline: then plan more cards or more time.</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s %1 cards assume %2 scaling efficiency: a lower measured speed-up lengthens the run in proportion.</source>
+        <translation>The plan&apos;s %1 cards assume %2 scaling efficiency: a lower measured speed-up lengthens the run in proportion.</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of %1 counted from the order: the machine is delivered in about %2 and the run takes about %3 more.</source>
+        <translation>Misses the deadline of %1 counted from the order: the machine is delivered in about %2 and the run takes about %3 more.</translation>
+    </message>
+    <message>
+        <source>%1 card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</source>
+        <translation>%1 card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</translation>
+    </message>
+    <message>
+        <source>Bridge: start now on %1 card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</source>
+        <translation>Bridge: start now on %1 card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</translation>
+    </message>
+    <message>
+        <source>The catalog has no hourly container of this card to bridge the wait with.</source>
+        <translation>The catalog has no hourly container of this card to bridge the wait with.</translation>
+    </message>
+    <message>
+        <source>The cost counts %1 of porting to CANN.</source>
+        <translation>The cost counts %1 of porting to CANN.</translation>
+    </message>
+    <message>
+        <source>Deadline at risk: delivery in about %1, then about %2 expected, up to %3, against %4 from the order (%5 likely to make it).</source>
+        <translation>Deadline at risk: delivery in about %1, then about %2 expected, up to %3, against %4 from the order (%5 likely to make it).</translation>
+    </message>
+    <message>
+        <source>Weekly cadence at risk: a run takes about %1, up to %2, against a week of %3 (%4 likely to finish within it).</source>
+        <translation>Weekly cadence at risk: a run takes about %1, up to %2, against a week of %3 (%4 likely to finish within it).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run&apos;s last month is billed whole for %n day(s) of use</source>
+        <translation>
+            <numerusform>The run&apos;s last month is billed whole for %n day of use</numerusform>
+            <numerusform>The run&apos;s last month is billed whole for %n days of use</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The month is billed whole for %n day(s) of use</source>
+        <translation>
+            <numerusform>The month is billed whole for %n day of use</numerusform>
+            <numerusform>The month is billed whole for %n days of use</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2; pro-rated by the hour, the run costs %3). The catalog has no day price for this machine: renting by the day beats the month below %4 a day, so ask the seller for one.</source>
+        <translation>%1 (%2; pro-rated by the hour, the run costs %3). The catalog has no day price for this machine: renting by the day beats the month below %4 a day, so ask the seller for one.</translation>
+    </message>
+    <message>
+        <source>A run finishes within the week of %1 (%2 likely).</source>
+        <translation>A run finishes within the week of %1 (%2 likely).</translation>
+    </message>
+    <message>
+        <source>A run is expected within the week of %1, but only %2 likely: some weeks the next run starts late; allow more cards or fewer tokens a run.</source>
+        <translation>A run is expected within the week of %1, but only %2 likely: some weeks the next run starts late; allow more cards or fewer tokens a run.</translation>
+    </message>
+    <message>
+        <source>The comparison counts %1 of porting to CANN: %2 in all.</source>
+        <translation>The comparison counts %1 of porting to CANN: %2 in all.</translation>
+    </message>
+    <message>
+        <source>Porting the code to CANN (about %1 person-days, %2) is needed on every option, so it is not compared; budget for it beside the bill.</source>
+        <translation>Porting the code to CANN (about %1 person-days, %2) is needed on every option, so it is not compared; budget for it beside the bill.</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %5 card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</source>
+        <translation>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %5 card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</translation>
+    </message>
+    <message>
+        <source>The catalog states no delivery time for %1: ask the seller when it can be in hand before counting on the deadline of %2.</source>
+        <translation>The catalog states no delivery time for %1: ask the seller when it can be in hand before counting on the deadline of %2.</translation>
+    </message>
+    <message>
+        <source>Order %1 about %2 ahead: the seller typically delivers it in that time, and the deadline of %3 counts it.</source>
+        <translation>Order %1 about %2 ahead: the seller typically delivers it in that time, and the deadline of %3 counts it.</translation>
+    </message>
+    <message>
+        <source>Order %1 about %2 ahead: the seller typically delivers it in that time.</source>
+        <translation>Order %1 about %2 ahead: the seller typically delivers it in that time.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::RentalSteps</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try it by the hour on %1: %2, %3 each, %4.</source>
+        <translation>Try it by the hour on %1: %2, %3 each, %4.</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>, then </translation>
+    </message>
+    <message>
+        <source>Scaling measured under %1 (planned %2) no longer fits the week.</source>
+        <translation>Scaling measured under %1 (planned %2) no longer fits the week.</translation>
+    </message>
+    <message>
+        <source>Scaling measured under %1 (planned %2) misses the date.</source>
+        <translation>Scaling measured under %1 (planned %2) misses the date.</translation>
+    </message>
+    <message>
+        <source>Ask for a day rate: under %1 a day beats the month.</source>
+        <translation>Ask for a day rate: under %1 a day beats the month.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 cheaper but arrives too late: bridge on %3 by the hour until it does (%4 in all, done in about %5).</source>
+        <translation>%1 is %2 cheaper but arrives too late: bridge on %3 by the hour until it does (%4 in all, done in about %5).</translation>
+    </message>
+    <message>
+        <source>Delivery time not stated: ask the seller for the date.</source>
+        <translation>Delivery time not stated: ask the seller for the date.</translation>
+    </message>
+    <message>
+        <source>Order about %1 ahead (typical delivery).</source>
+        <translation>Order about %1 ahead (typical delivery).</translation>
+    </message>
 </context>
 <context>
     <name>gp::TradeText</name>
@@ -1065,6 +1241,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 less, about %3 against the deadline of %4 (%5 likely).</source>
+        <translation>%1: %2 less, about %3 against the deadline of %4 (%5 likely).</translation>
     </message>
 </context>
 <context>
@@ -1354,6 +1534,10 @@
     <message>
         <source>days</source>
         <translation>days</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>day</translation>
     </message>
 </context>
 <context>
@@ -2101,6 +2285,10 @@ Commands:
         <source>%1 is after today (%2): a price read in the future would stay the current price for years; prices not yet in force are imported only as planned prices (catalog import --planned-prices)</source>
         <translation>%1 is after today (%2): a price read in the future would stay the current price for years; prices not yet in force are imported only as planned prices (catalog import --planned-prices)</translation>
     </message>
+    <message>
+        <source>must be empty (not stated) or a number of days from 0 to %1, not &quot;%2&quot;</source>
+        <translation>must be empty (not stated) or a number of days from 0 to %1, not &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Csv</name>
@@ -2283,14 +2471,6 @@ Commands:
         <translation>Option</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cards</translation>
-    </message>
-    <message>
-        <source>Rental form</source>
-        <translation>Rental form</translation>
-    </message>
-    <message>
         <source>Output tokens/s</source>
         <translation>Output tokens/s</translation>
     </message>
@@ -2305,14 +2485,6 @@ Commands:
     <message>
         <source>Porting to the card&apos;s software</source>
         <translation>Porting to the card&apos;s software</translation>
-    </message>
-    <message>
-        <source>Deadline chance</source>
-        <translation>Deadline chance</translation>
-    </message>
-    <message>
-        <source>Budget chance</source>
-        <translation>Budget chance</translation>
     </message>
     <message>
         <source>GPU rental: the decision</source>
@@ -2356,6 +2528,54 @@ Commands:
     <message>
         <source>If the date can move:</source>
         <translation>If the date can move:</translation>
+    </message>
+    <message>
+        <source>Each run within the week: %1</source>
+        <translation>Each run within the week: %1</translation>
+    </message>
+    <message>
+        <source>Porting to CANN, about %1 person-days (%2), is needed on every option and comes on top of the bill.</source>
+        <translation>Porting to CANN, about %1 person-days (%2), is needed on every option and comes on top of the bill.</translation>
+    </message>
+    <message>
+        <source>Before signing</source>
+        <translation>Before signing</translation>
+    </message>
+    <message>
+        <source>Cards, rental form</source>
+        <translation>Cards, rental form</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour (idle)</source>
+        <translation>Pro-rated by the hour (idle)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 paid for idle time)</source>
+        <translation>%1 (%2 paid for idle time)</translation>
+    </message>
+    <message>
+        <source>a run fits the week</source>
+        <translation>a run fits the week</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>deadline</translation>
+    </message>
+    <message>
+        <source>Chance: %1 · budget</source>
+        <translation>Chance: %1 · budget</translation>
+    </message>
+    <message>
+        <source>Chance: budget</source>
+        <translation>Chance: budget</translation>
+    </message>
+    <message>
+        <source>Chance: %1</source>
+        <translation>Chance: %1</translation>
     </message>
 </context>
 <context>
@@ -2423,10 +2643,6 @@ Commands:
         <source>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</source>
         <translation>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</translation>
     </message>
-    <message>
-        <source>Cost, billed (¥, log scale)</source>
-        <translation></translation>
-    </message>
     <message numerus="yes">
         <source>%n more option(s): see the comparison table</source>
         <translation>
@@ -2456,6 +2672,18 @@ Commands:
     <message>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>Billed + porting (¥, log scale)</source>
+        <translation>Billed + porting (¥, log scale)</translation>
+    </message>
+    <message>
+        <source>Billed (¥, log scale)</source>
+        <translation>Billed (¥, log scale)</translation>
+    </message>
+    <message>
+        <source>%1, billed %2 with porting</source>
+        <translation>%1, billed %2 with porting</translation>
     </message>
 </context>
 <context>
@@ -2667,34 +2895,6 @@ Commands:
         <translation>Prices are estimates that move with the market: verify the live price before signing.</translation>
     </message>
     <message>
-        <source>Six checks before ordering</source>
-        <translation>Six checks before ordering</translation>
-    </message>
-    <message>
-        <source>Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no vGPU).</source>
-        <translation>Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no vGPU).</translation>
-    </message>
-    <message>
-        <source>Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths.</source>
-        <translation>Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths.</translation>
-    </message>
-    <message>
-        <source>Network: exclusive or shared bandwidth, its rates, and what carries cross-machine traffic.</source>
-        <translation>Network: exclusive or shared bandwidth, its rates, and what carries cross-machine traffic.</translation>
-    </message>
-    <message>
-        <source>Storage IO measured with fio (checkpoints).</source>
-        <translation>Storage IO measured with fio (checkpoints).</translation>
-    </message>
-    <message>
-        <source>SLA: hardware replacement time, spare machines, ticket response time.</source>
-        <translation>SLA: hardware replacement time, spare machines, ticket response time.</translation>
-    </message>
-    <message>
-        <source>Reinstall and snapshot policy, its cost and time.</source>
-        <translation>Reinstall and snapshot policy, its cost and time.</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>, </translation>
@@ -2761,6 +2961,78 @@ Commands:
     <message>
         <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added, and the hours are the whole run: starting, checkpoints, restarts after failures and evaluation on top of steady training.</source>
         <translation>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added, and the hours are the whole run: starting, checkpoints, restarts after failures and evaluation on top of steady training.</translation>
+    </message>
+    <message>
+        <source>Cards: npu-smi info in it lists the NPUs you pay for</source>
+        <translation>Cards: npu-smi info in it lists the NPUs you pay for</translation>
+    </message>
+    <message>
+        <source>Cards: nvidia-smi in it lists the cards you pay for</source>
+        <translation>Cards: nvidia-smi in it lists the cards you pay for</translation>
+    </message>
+    <message>
+        <source>Software: the image&apos;s CANN and driver run torch_npu</source>
+        <translation>Software: the image&apos;s CANN and driver run torch_npu</translation>
+    </message>
+    <message>
+        <source>Software: the image&apos;s CUDA and driver run your stack</source>
+        <translation>Software: the image&apos;s CUDA and driver run your stack</translation>
+    </message>
+    <message>
+        <source>Data: what survives a stop or release; IO with fio</source>
+        <translation>Data: what survives a stop or release; IO with fio</translation>
+    </message>
+    <message>
+        <source>Network: PCIe or virtual between the cards, no IB</source>
+        <translation>Network: PCIe or virtual between the cards, no IB</translation>
+    </message>
+    <message>
+        <source>Billing: by the started hour; cards back after a stop?</source>
+        <translation>Billing: by the started hour; cards back after a stop?</translation>
+    </message>
+    <message>
+        <source>No root, no isolation: the job needs neither</source>
+        <translation>No root, no isolation: the job needs neither</translation>
+    </message>
+    <message>
+        <source>Passthrough: npu-smi info lists 8 NPUs, full memory</source>
+        <translation>Passthrough: npu-smi info lists 8 NPUs, full memory</translation>
+    </message>
+    <message>
+        <source>Topology: HCCS (npu-smi info -t topo), NICs (hccn_tool)</source>
+        <translation>Topology: HCCS (npu-smi info -t topo), NICs (hccn_tool)</translation>
+    </message>
+    <message>
+        <source>Software: CANN, driver, firmware for your torch_npu</source>
+        <translation>Software: CANN, driver, firmware for your torch_npu</translation>
+    </message>
+    <message>
+        <source>Passthrough: nvidia-smi lists 8 cards, full memory</source>
+        <translation>Passthrough: nvidia-smi lists 8 cards, full memory</translation>
+    </message>
+    <message>
+        <source>Topology: nvidia-smi topo -m (NVLink, PCIe, sockets)</source>
+        <translation>Topology: nvidia-smi topo -m (NVLink, PCIe, sockets)</translation>
+    </message>
+    <message>
+        <source>Network: exclusive or shared, rates, cross-machine</source>
+        <translation>Network: exclusive or shared, rates, cross-machine</translation>
+    </message>
+    <message>
+        <source>Storage: IO measured with fio (checkpoints)</source>
+        <translation>Storage: IO measured with fio (checkpoints)</translation>
+    </message>
+    <message>
+        <source>SLA: replacement time, spares, ticket response</source>
+        <translation>SLA: replacement time, spares, ticket response</translation>
+    </message>
+    <message>
+        <source>Reinstall and snapshots: policy, cost, time</source>
+        <translation>Reinstall and snapshots: policy, cost, time</translation>
+    </message>
+    <message>
+        <source>Checks before ordering</source>
+        <translation>Checks before ordering</translation>
     </message>
 </context>
 <context>
@@ -3851,14 +4123,6 @@ Undo puts them back.</numerusform>
         <translation>Budget: %1 (off the chart)</translation>
     </message>
     <message>
-        <source>Cost, billed (¥, log scale)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Cost, billed (¥)</source>
-        <translation>Cost, billed (¥)</translation>
-    </message>
-    <message>
         <source>Cost, pro-rated</source>
         <translation>Cost, pro-rated</translation>
     </message>
@@ -3883,11 +4147,31 @@ Undo puts them back.</numerusform>
             <numerusform>%n more options in the Comparison table</numerusform>
         </translation>
     </message>
+    <message>
+        <source>With porting to CANN: %1</source>
+        <translation>With porting to CANN: %1</translation>
+    </message>
+    <message>
+        <source>Billed + porting (¥, log scale)</source>
+        <translation>Billed + porting (¥, log scale)</translation>
+    </message>
+    <message>
+        <source>Billed + porting (¥)</source>
+        <translation>Billed + porting (¥)</translation>
+    </message>
+    <message>
+        <source>Billed (¥, log scale)</source>
+        <translation>Billed (¥, log scale)</translation>
+    </message>
+    <message>
+        <source>Billed (¥)</source>
+        <translation>Billed (¥)</translation>
+    </message>
     <message numerus="yes">
-        <source>%n option(s) without a name (hover over a point)</source>
+        <source>%n option(s) not named here: see the Comparison table</source>
         <translation>
-            <numerusform>%n option without a name (hover over a point)</numerusform>
-            <numerusform>%n options without a name (hover over a point)</numerusform>
+            <numerusform>%n option not named here: see the Comparison table</numerusform>
+            <numerusform>%n options not named here: see the Comparison table</numerusform>
         </translation>
     </message>
 </context>
@@ -4660,6 +4944,18 @@ Undo puts them back.</numerusform>
         <source>Observed on</source>
         <translation>Observed on</translation>
     </message>
+    <message>
+        <source>Not stated by the seller: the plan does not count a delivery time, and says so where a deadline depends on it.</source>
+        <translation>Not stated by the seller: the plan does not count a delivery time, and says so where a deadline depends on it.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+    <message>
+        <source>Delivery (days)</source>
+        <translation>Delivery (days)</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::OfferingTableModel</name>
@@ -4837,16 +5133,12 @@ Undo puts them back.</numerusform>
 <context>
     <name>gp::ui::OptionLabels</name>
     <message>
-        <source>%1 container ×%2</source>
-        <translation>%1 container ×%2</translation>
-    </message>
-    <message>
         <source>%1 ×%2 machines</source>
         <translation>%1 ×%2 machines</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -5072,6 +5364,18 @@ Undo puts them back.</numerusform>
     <message>
         <source>If the date can move</source>
         <translation>If the date can move</translation>
+    </message>
+    <message>
+        <source>With porting</source>
+        <translation>With porting</translation>
+    </message>
+    <message>
+        <source>Each run within the week</source>
+        <translation>Each run within the week</translation>
+    </message>
+    <message>
+        <source>Before signing</source>
+        <translation>Before signing</translation>
     </message>
 </context>
 <context>

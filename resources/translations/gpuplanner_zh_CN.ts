@@ -1029,6 +1029,179 @@
         <source>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
         <translation>显存按你们的试跑计：%2 张卡上每张报告 %1，模型估算为 %3；激活与开销按 %4 倍缩放。</translation>
     </message>
+    <message>
+        <source>Pro-rated by the hour (the monthly price / 720 x hours), the two cost about the same.</source>
+        <translation>按小时折算（月价 / 720 × 小时数），两者花费大致相同。</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour (the monthly price / 720 x hours): %1 more.</source>
+        <translation>按小时折算（月价 / 720 × 小时数）：多 %1。</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour (the monthly price / 720 x hours): %1 less.</source>
+        <translation>按小时折算（月价 / 720 × 小时数）：少 %1。</translation>
+    </message>
+    <message>
+        <source>Before signing for %1, try the job by the hour on %2:</source>
+        <translation>签约 %1 之前，先在 %2 上按小时试跑：</translation>
+    </message>
+    <message>
+        <source>1 card for %1 (%2) checks the environment and the baseline speed</source>
+        <translation>1 卡跑 %1（%2），验证环境并测基线速度</translation>
+    </message>
+    <message>
+        <source>%1 cards for %2 (%3) measure the real speed-up</source>
+        <translation>%1 卡跑 %2（%3），实测加速比</translation>
+    </message>
+    <message>
+        <source>(about %1 tokens/s expected)</source>
+        <translation>（预计约 %1 token/秒）</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on these cards: run it with fewer layers.</source>
+        <translation>完整模型放不进这些卡：减少层数来试跑。</translation>
+    </message>
+    <message>
+        <source>Where the whole model does not fit, run it with fewer layers.</source>
+        <translation>完整模型放不下的一步，减少层数来试跑。</translation>
+    </message>
+    <message>
+        <source>Together %1. Enter the measured tokens/s as the job&apos;s trial runs and the plan is made again from them.</source>
+        <translation>合计 %1。把实测的 token/秒填入任务的试跑记录，规划会据此重新计算。</translation>
+    </message>
+    <message>
+        <source>The catalog has no hourly container of the recommended card: this trial checks the code, the software and its speed-up, not the machine&apos;s own speed; measure that in its first hours.</source>
+        <translation>价格库中没有推荐卡型的按小时容器：这次试跑验证的是代码、软件和加速比，不是这台机器本身的速度；机器到手后的头几个小时再测。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s %1 cards assume %2 scaling efficiency; below %3 a run no longer fits the week: then plan more cards or fewer tokens a run.</source>
+        <translation>规划的 %1 卡按 %2 的扩展效率计算；低于 %3 时一次运行就放不进一周：那就增加卡数或减少每次的 token 数。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s %1 cards assume %2 scaling efficiency; below %3 they miss the deadline: then plan more cards or more time.</source>
+        <translation>规划的 %1 卡按 %2 的扩展效率计算；低于 %3 就赶不上期限：那就增加卡数或放宽时间。</translation>
+    </message>
+    <message>
+        <source>The plan&apos;s %1 cards assume %2 scaling efficiency: a lower measured speed-up lengthens the run in proportion.</source>
+        <translation>规划的 %1 卡按 %2 的扩展效率计算：实测加速比更低时，运行时间按比例延长。</translation>
+    </message>
+    <message>
+        <source>Misses the deadline of %1 counted from the order: the machine is delivered in about %2 and the run takes about %3 more.</source>
+        <translation>从下单算起赶不上 %1 的期限：机器约 %2 后交付，运行还要约 %3。</translation>
+    </message>
+    <message>
+        <source>%1 card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</source>
+        <translation>按小时租 %2 的 %1 张卡，单独约 %3 即可跑完（%4），早于机器到货。</translation>
+    </message>
+    <message>
+        <source>Bridge: start now on %1 card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</source>
+        <translation>过渡方案：现在先用 %2 的 %1 张卡开跑（机器到货前共 %3），到货后迁到机器上继续：约 %4 完成，总计 %5。</translation>
+    </message>
+    <message>
+        <source>The catalog has no hourly container of this card to bridge the wait with.</source>
+        <translation>价格库中没有这种卡的按小时容器可用于过渡等待期。</translation>
+    </message>
+    <message>
+        <source>The cost counts %1 of porting to CANN.</source>
+        <translation>费用已计入迁移到 CANN 的 %1。</translation>
+    </message>
+    <message>
+        <source>Deadline at risk: delivery in about %1, then about %2 expected, up to %3, against %4 from the order (%5 likely to make it).</source>
+        <translation>期限有风险：约 %1 后交付，之后预计运行约 %2，最长 %3，而从下单起只有 %4（按时完成的可能性 %5）。</translation>
+    </message>
+    <message>
+        <source>Weekly cadence at risk: a run takes about %1, up to %2, against a week of %3 (%4 likely to finish within it).</source>
+        <translation>每周节奏有风险：一次运行约 %1，最长 %2，而一周只有 %3（一周内跑完的可能性 %4）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run&apos;s last month is billed whole for %n day(s) of use</source>
+        <translation>
+            <numerusform>运行的最后一个月只用了 %n 天，却按整月计费</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The month is billed whole for %n day(s) of use</source>
+        <translation>
+            <numerusform>只用 %n 天，却按整月计费</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2; pro-rated by the hour, the run costs %3). The catalog has no day price for this machine: renting by the day beats the month below %4 a day, so ask the seller for one.</source>
+        <translation>%1（%2；按小时折算，这次运行花费 %3）。价格库中没有这台机器的日租价：日租价低于每天 %4 时按天租比包月划算，可向商家询价。</translation>
+    </message>
+    <message>
+        <source>A run finishes within the week of %1 (%2 likely).</source>
+        <translation>一次运行可在一周 %1 内完成（可能性 %2）。</translation>
+    </message>
+    <message>
+        <source>A run is expected within the week of %1, but only %2 likely: some weeks the next run starts late; allow more cards or fewer tokens a run.</source>
+        <translation>一次运行预计能在一周 %1 内完成，但可能性只有 %2：有些周下一次运行会推迟开始；可增加卡数或减少每次的 token 数。</translation>
+    </message>
+    <message>
+        <source>The comparison counts %1 of porting to CANN: %2 in all.</source>
+        <translation>比较中计入了迁移到 CANN 的 %1：合计 %2。</translation>
+    </message>
+    <message>
+        <source>Porting the code to CANN (about %1 person-days, %2) is needed on every option, so it is not compared; budget for it beside the bill.</source>
+        <translation>每个方案都需要把代码迁移到 CANN（约 %1 人天，%2），因此不参与比较；请在账单之外为它留出预算。</translation>
+    </message>
+    <message>
+        <source>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %5 card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</source>
+        <translation>%1 便宜 %2，但约 %3 后才交付，加上运行时间赶不上 %4 的期限。过渡方案：现在先用 %6 的 %5 张卡开跑（机器到货前共 %7），到货后迁到机器上继续：约 %8 完成，总计 %9。</translation>
+    </message>
+    <message>
+        <source>The catalog states no delivery time for %1: ask the seller when it can be in hand before counting on the deadline of %2.</source>
+        <translation>价格库未注明 %1 的交付时间：指望 %2 的期限之前，先向商家确认何时能到手。</translation>
+    </message>
+    <message>
+        <source>Order %1 about %2 ahead: the seller typically delivers it in that time, and the deadline of %3 counts it.</source>
+        <translation>%1 请提前约 %2 下单：商家通常需要这么长时间交付，%3 的期限已计入这段时间。</translation>
+    </message>
+    <message>
+        <source>Order %1 about %2 ahead: the seller typically delivers it in that time.</source>
+        <translation>%1 请提前约 %2 下单：商家通常需要这么长时间交付。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::RentalSteps</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Try it by the hour on %1: %2, %3 each, %4.</source>
+        <translation>先在 %1 上按小时试跑：%2，每步 %3，共 %4。</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <translation>，再 </translation>
+    </message>
+    <message>
+        <source>Scaling measured under %1 (planned %2) no longer fits the week.</source>
+        <translation>实测扩展效率低于 %1（计划 %2）时，一轮就放不进一周。</translation>
+    </message>
+    <message>
+        <source>Scaling measured under %1 (planned %2) misses the date.</source>
+        <translation>实测扩展效率低于 %1（计划 %2）时会错过期限。</translation>
+    </message>
+    <message>
+        <source>Ask for a day rate: under %1 a day beats the month.</source>
+        <translation>询问日租价：每天低于 %1 就比包月划算。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 cheaper but arrives too late: bridge on %3 by the hour until it does (%4 in all, done in about %5).</source>
+        <translation>%1 便宜 %2，但交付太晚：到货前先用按小时的 %3 过渡（共 %4，约 %5 完成）。</translation>
+    </message>
+    <message>
+        <source>Delivery time not stated: ask the seller for the date.</source>
+        <translation>未标明交付时间：向卖方确认到货日期。</translation>
+    </message>
+    <message>
+        <source>Order about %1 ahead (typical delivery).</source>
+        <translation>提前约 %1 下单（通常的交付时间）。</translation>
+    </message>
 </context>
 <context>
     <name>gp::TradeText</name>
@@ -1059,6 +1232,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 less, about %3 against the deadline of %4 (%5 likely).</source>
+        <translation>%1：便宜 %2，约需 %3，期限为 %4（把握 %5）。</translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1517,10 @@
     </message>
     <message>
         <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>day</source>
         <translation>天</translation>
     </message>
 </context>
@@ -2083,6 +2264,10 @@ Commands:
         <source>%1 is after today (%2): a price read in the future would stay the current price for years; prices not yet in force are imported only as planned prices (catalog import --planned-prices)</source>
         <translation>%1 晚于今天（%2）：未来日期的价格会多年一直作为当前价格；尚未生效的价格只能作为计划价格导入（catalog import --planned-prices）</translation>
     </message>
+    <message>
+        <source>must be empty (not stated) or a number of days from 0 to %1, not &quot;%2&quot;</source>
+        <translation>必须为空（未标明）或 0 到 %1 之间的天数，而不是“%2”</translation>
+    </message>
 </context>
 <context>
     <name>gp::db::Csv</name>
@@ -2265,14 +2450,6 @@ Commands:
         <translation>配置</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
-        <source>Rental form</source>
-        <translation>租用形式</translation>
-    </message>
-    <message>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
@@ -2287,14 +2464,6 @@ Commands:
     <message>
         <source>Porting to the card&apos;s software</source>
         <translation>迁移到该卡软件栈的费用</translation>
-    </message>
-    <message>
-        <source>Deadline chance</source>
-        <translation>按期完成的可能性</translation>
-    </message>
-    <message>
-        <source>Budget chance</source>
-        <translation>不超预算的可能性</translation>
     </message>
     <message>
         <source>GPU rental: the decision</source>
@@ -2337,6 +2506,54 @@ Commands:
     <message>
         <source>If the date can move:</source>
         <translation>如果期限可以放宽：</translation>
+    </message>
+    <message>
+        <source>Each run within the week: %1</source>
+        <translation>每次运行在一周内完成：%1</translation>
+    </message>
+    <message>
+        <source>Porting to CANN, about %1 person-days (%2), is needed on every option and comes on top of the bill.</source>
+        <translation>每个方案都需要迁移到 CANN，约 %1 人天（%2），另计在账单之外。</translation>
+    </message>
+    <message>
+        <source>Before signing</source>
+        <translation>签约之前</translation>
+    </message>
+    <message>
+        <source>Cards, rental form</source>
+        <translation>卡数、租用形式</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour (idle)</source>
+        <translation>按小时折算（闲置）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 paid for idle time)</source>
+        <translation>%1（闲置付费 %2）</translation>
+    </message>
+    <message>
+        <source>a run fits the week</source>
+        <translation>一轮在一周内完成</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+    <message>
+        <source>Chance: %1 · budget</source>
+        <translation>把握：%1 · 预算</translation>
+    </message>
+    <message>
+        <source>Chance: budget</source>
+        <translation>把握：预算</translation>
+    </message>
+    <message>
+        <source>Chance: %1</source>
+        <translation>把握：%1</translation>
     </message>
 </context>
 <context>
@@ -2404,10 +2621,6 @@ Commands:
         <source>Memory per GPU (GB) by component; the mark is the card&apos;s capacity</source>
         <translation>每卡显存（GB）按组成部分；标记为单卡显存容量</translation>
     </message>
-    <message>
-        <source>Cost, billed (¥, log scale)</source>
-        <translation>实付费用（¥，对数刻度）</translation>
-    </message>
     <message numerus="yes">
         <source>%n more option(s): see the comparison table</source>
         <translation>
@@ -2435,6 +2648,18 @@ Commands:
     <message>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>Billed + porting (¥, log scale)</source>
+        <translation>实付 + 迁移（¥，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Billed (¥, log scale)</source>
+        <translation>实付（¥，对数刻度）</translation>
+    </message>
+    <message>
+        <source>%1, billed %2 with porting</source>
+        <translation>%1，含迁移实付 %2</translation>
     </message>
 </context>
 <context>
@@ -2644,34 +2869,6 @@ Commands:
         <translation>价格为估算值，随市场变动：签约前请核实实时价格。</translation>
     </message>
     <message>
-        <source>Six checks before ordering</source>
-        <translation>下单前的六项检查</translation>
-    </message>
-    <message>
-        <source>Physical passthrough: nvidia-smi shows all 8 cards with their real memory (no vGPU).</source>
-        <translation>物理直通：nvidia-smi 显示全部 8 张卡及其真实显存（不是 vGPU）。</translation>
-    </message>
-    <message>
-        <source>Topology: nvidia-smi topo -m shows NVLink, PCIe and cross-socket paths.</source>
-        <translation>拓扑：nvidia-smi topo -m 显示 NVLink、PCIe 和跨 CPU 插槽的路径。</translation>
-    </message>
-    <message>
-        <source>Network: exclusive or shared bandwidth, its rates, and what carries cross-machine traffic.</source>
-        <translation>网络：带宽独享还是共享、速率多少，跨机流量走哪条网络。</translation>
-    </message>
-    <message>
-        <source>Storage IO measured with fio (checkpoints).</source>
-        <translation>用 fio 实测存储 IO（检查点）。</translation>
-    </message>
-    <message>
-        <source>SLA: hardware replacement time, spare machines, ticket response time.</source>
-        <translation>SLA：硬件更换时间、备机、工单响应时间。</translation>
-    </message>
-    <message>
-        <source>Reinstall and snapshot policy, its cost and time.</source>
-        <translation>重装系统与快照策略，其费用和耗时。</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>，</translation>
@@ -2736,6 +2933,78 @@ Commands:
     <message>
         <source>Training compute is about 6 × parameters × tokens for full training and about 4 × for LoRA; communication that cannot overlap with compute is added, and the hours are the whole run: starting, checkpoints, restarts after failures and evaluation on top of steady training.</source>
         <translation>全参训练的计算量约为 6 × 参数量 × token 数，LoRA 约为 4 ×；再加上不能与计算重叠的通信；小时数为整个运行：在稳态训练之外还有启动、检查点、故障后的重启与评估。</translation>
+    </message>
+    <message>
+        <source>Cards: npu-smi info in it lists the NPUs you pay for</source>
+        <translation>卡：容器内 npu-smi info 列出所付费的全部 NPU</translation>
+    </message>
+    <message>
+        <source>Cards: nvidia-smi in it lists the cards you pay for</source>
+        <translation>卡：容器内 nvidia-smi 列出所付费的全部显卡</translation>
+    </message>
+    <message>
+        <source>Software: the image&apos;s CANN and driver run torch_npu</source>
+        <translation>软件：镜像的 CANN 与驱动能跑 torch_npu</translation>
+    </message>
+    <message>
+        <source>Software: the image&apos;s CUDA and driver run your stack</source>
+        <translation>软件：镜像的 CUDA 与驱动能跑你的框架</translation>
+    </message>
+    <message>
+        <source>Data: what survives a stop or release; IO with fio</source>
+        <translation>数据：停机或释放后保留什么；用 fio 测 IO</translation>
+    </message>
+    <message>
+        <source>Network: PCIe or virtual between the cards, no IB</source>
+        <translation>网络：卡间为 PCIe 或虚拟网络，无 IB</translation>
+    </message>
+    <message>
+        <source>Billing: by the started hour; cards back after a stop?</source>
+        <translation>计费：按已开始的小时；停机后卡还在吗？</translation>
+    </message>
+    <message>
+        <source>No root, no isolation: the job needs neither</source>
+        <translation>无 root、无物理隔离：确认任务都不需要</translation>
+    </message>
+    <message>
+        <source>Passthrough: npu-smi info lists 8 NPUs, full memory</source>
+        <translation>直通：npu-smi info 列出 8 张 NPU，显存完整</translation>
+    </message>
+    <message>
+        <source>Topology: HCCS (npu-smi info -t topo), NICs (hccn_tool)</source>
+        <translation>拓扑：HCCS（npu-smi info -t topo），网卡（hccn_tool）</translation>
+    </message>
+    <message>
+        <source>Software: CANN, driver, firmware for your torch_npu</source>
+        <translation>软件：CANN、驱动、固件版本匹配你的 torch_npu</translation>
+    </message>
+    <message>
+        <source>Passthrough: nvidia-smi lists 8 cards, full memory</source>
+        <translation>直通：nvidia-smi 列出 8 张卡，显存完整</translation>
+    </message>
+    <message>
+        <source>Topology: nvidia-smi topo -m (NVLink, PCIe, sockets)</source>
+        <translation>拓扑：nvidia-smi topo -m（NVLink、PCIe、跨 CPU）</translation>
+    </message>
+    <message>
+        <source>Network: exclusive or shared, rates, cross-machine</source>
+        <translation>网络：独享或共享、速率、跨机流量走哪条</translation>
+    </message>
+    <message>
+        <source>Storage: IO measured with fio (checkpoints)</source>
+        <translation>存储：用 fio 实测 IO（检查点）</translation>
+    </message>
+    <message>
+        <source>SLA: replacement time, spares, ticket response</source>
+        <translation>SLA：硬件更换时间、备机、工单响应</translation>
+    </message>
+    <message>
+        <source>Reinstall and snapshots: policy, cost, time</source>
+        <translation>重装与快照：政策、费用、时间</translation>
+    </message>
+    <message>
+        <source>Checks before ordering</source>
+        <translation>下单前检查</translation>
     </message>
 </context>
 <context>
@@ -3817,14 +4086,6 @@ Undo puts them back.</source>
         <translation>预算：%1（超出图表范围）</translation>
     </message>
     <message>
-        <source>Cost, billed (¥, log scale)</source>
-        <translation>实付费用（¥，对数刻度）</translation>
-    </message>
-    <message>
-        <source>Cost, billed (¥)</source>
-        <translation>实付费用（¥）</translation>
-    </message>
-    <message>
         <source>Cost, pro-rated</source>
         <translation>折算费用</translation>
     </message>
@@ -3846,10 +4107,30 @@ Undo puts them back.</source>
             <numerusform>另有 %n 个方案见“对比”表</numerusform>
         </translation>
     </message>
+    <message>
+        <source>With porting to CANN: %1</source>
+        <translation>含迁移到 CANN：%1</translation>
+    </message>
+    <message>
+        <source>Billed + porting (¥, log scale)</source>
+        <translation>实付 + 迁移（¥，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Billed + porting (¥)</source>
+        <translation>实付 + 迁移（¥）</translation>
+    </message>
+    <message>
+        <source>Billed (¥, log scale)</source>
+        <translation>实付（¥，对数刻度）</translation>
+    </message>
+    <message>
+        <source>Billed (¥)</source>
+        <translation>实付（¥）</translation>
+    </message>
     <message numerus="yes">
-        <source>%n option(s) without a name (hover over a point)</source>
+        <source>%n option(s) not named here: see the Comparison table</source>
         <translation>
-            <numerusform>%n 个方案未标名称（鼠标悬停查看）</numerusform>
+            <numerusform>%n 个方案未在此标名：见“对比”表</numerusform>
         </translation>
     </message>
 </context>
@@ -4618,6 +4899,18 @@ Undo puts them back.</source>
         <source>Observed on</source>
         <translation>观测日期</translation>
     </message>
+    <message>
+        <source>Not stated by the seller: the plan does not count a delivery time, and says so where a deadline depends on it.</source>
+        <translation>卖方未标明：计划不计交付时间，并在期限取决于它时加以说明。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <source>Delivery (days)</source>
+        <translation>交付（天）</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::OfferingTableModel</name>
@@ -4794,16 +5087,12 @@ Undo puts them back.</source>
 <context>
     <name>gp::ui::OptionLabels</name>
     <message>
-        <source>%1 container ×%2</source>
-        <translation>%1 容器实例 ×%2</translation>
-    </message>
-    <message>
         <source>%1 ×%2 machines</source>
         <translation>%1 ×%2 台</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>
@@ -5025,6 +5314,18 @@ Undo puts them back.</source>
     <message>
         <source>If the date can move</source>
         <translation>如果期限可以放宽</translation>
+    </message>
+    <message>
+        <source>With porting</source>
+        <translation>含迁移</translation>
+    </message>
+    <message>
+        <source>Each run within the week</source>
+        <translation>每次运行在一周内完成</translation>
+    </message>
+    <message>
+        <source>Before signing</source>
+        <translation>签约之前</translation>
     </message>
 </context>
 <context>

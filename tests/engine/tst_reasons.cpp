@@ -1,6 +1,7 @@
 // Every reason code the engine emits is produced by at least one job here, with its severity
 // and its key numbers; a last check scans the engine sources for codes this table misses.
 
+#include "costmodel.h"
 #include "planner.h"
 #include "reasons.h"
 #include "testcatalog.h"
@@ -410,6 +411,45 @@ void TestReasons::produced_data()
             return j;
         },
         kRecommendation, "recommended", I, "hours", 1, "offering", kH100Ningxia);
+    row(
+        "weekly on H100 x8: a run of 98% of the week is not sure to fit it",
+        [] {
+            // Tokens scaled until a run takes about 98% of the week, as the model prices it.
+            Job j = defaultJob();
+            j.iteration = Iteration::Weekly;
+            j.offerings = {kH100Ningxia};
+            for (int i = 0; i < 4; ++i) {
+                const Plan p = makePlan(j, seedCatalog());
+                j.tokensB
+                    *= 0.98 * CostModel::kHoursPerWeek / p.option(kH100Ningxia)->hours.expected;
+            }
+            return j;
+        },
+        kH100Ningxia, "cadence_at_risk", W, "week_hours", 168);
+    row(
+        "a day and a half on a monthly H100 machine: the day rate to ask for",
+        [] {
+            Job j = defaultJob();
+            j.tokensB = 0.8;
+            return j;
+        },
+        kH100Ningxia, "day_rental", I, "break_even_day_cny", 1);
+    row(
+        "a 21-day deadline on a machine whose delivery the catalog does not state",
+        [] {
+            Job j = defaultJob();
+            j.deadlineDays = 21;
+            return j;
+        },
+        kRecommendation, "lead_time", I, "deadline_hours", 504, "kind", QStringLiteral("unknown"));
+    row(
+        "a monthly H100 machine: the trial by the hour first",
+        [] {
+            Job j = defaultJob();
+            j.offerings = {kH100Ningxia};
+            return j;
+        },
+        kRecommendation, "trial_first", I, "total_cost_cny", 1, "recommended", kH100Ningxia);
     row(
         "RAM not stated: planned with the sibling machine's", [] { return defaultJob(); },
         QStringLiteral("h100-ram-not-stated"), "ram_assumed", W, "ram_gb", 2048, "from", {}, true);

@@ -122,6 +122,10 @@ QList<QString> namedOfferings(const Reason &r)
     QList<QString> ids;
     if (r.code == u"would_run_with" || r.code == u"ram_assumed")
         return ids;
+    // A trial names a container to try the code on, whether or not the whole job fits there
+    // (the sentence says so); the machine it prepares must run the job.
+    if (r.code == u"trial_first")
+        return {r.text(u"recommended"_s)};
     for (const auto &[key, value] : r.texts) {
         if (key == u"offering" || key == u"alternative" || key == u"sprint" || key == u"iterate"
             || key == u"recommended")
@@ -240,9 +244,25 @@ void TestAdviceInvariants::adviceOnlyAboutWhatRunsTheJob()
             QVERIFY2(worse, qPrintable(order.at(i) + u" avoided by "_s + o.offeringId));
         }
     }
-    // The budget verdict and the recommendation use the same cost.
-    if (job.budgetCny)
-        QVERIFY(yuanFromFen(rec->needBilledFen) <= *job.budgetCny);
+    // Every budget verdict uses the decision's cost: the need billed plus the porting counted.
+    if (job.budgetCny) {
+        const Fen budget = fenFromYuan(*job.budgetCny);
+        for (const PlanOption &o : plan.options) {
+            if (o.needBilledFen <= 0)
+                continue;
+            const Fen cost = o.needBilledFen + o.portingFen;
+            bool over = false;
+            for (const Reason &r : o.reasons) {
+                if (r.code == u"over_budget" || r.code == u"budget_at_risk")
+                    QCOMPARE(fenFromYuan(r.number(u"cost_cny"_s)), cost);
+                over = over || r.code == u"over_budget";
+            }
+            QVERIFY2(over == (cost > budget), qPrintable(o.offeringId));
+        }
+        QVERIFY(rec->needBilledFen + rec->portingFen <= budget);
+        const PlanOption *fastest = plan.option(plan.fastestWithinBudgetId);
+        QVERIFY(fastest && fastest->needBilledFen + fastest->portingFen <= budget);
+    }
     // The headline never claims a deadline the likelihood does not support.
     const QLocale en(QLocale::English, QLocale::UnitedStates);
     for (const Reason &r : plan.recommendation) {

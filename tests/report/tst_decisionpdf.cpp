@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QTextDocument>
 
+using namespace Qt::Literals::StringLiterals;
+
 namespace {
 
 QString sourceDir()
@@ -89,9 +91,9 @@ private slots:
         QVERIFY(jobs.size() >= 8);
         for (const QString &job : jobs) {
             QTest::addRow("%s en", qPrintable(job))
-                << job << QStringLiteral("en") << QStringLiteral("Six checks before ordering");
+                << job << QStringLiteral("en") << QStringLiteral("Checks before ordering");
             QTest::addRow("%s zh_CN", qPrintable(job))
-                << job << QStringLiteral("zh_CN") << QStringLiteral("下单前的六项检查");
+                << job << QStringLiteral("zh_CN") << QStringLiteral("下单前检查");
         }
     }
 
@@ -108,6 +110,8 @@ private slots:
         QString error;
         gp::report::DecisionLayout layout;
         QVERIFY2(gp::report::DecisionWriter::writePdf(in, pdf, &error, &layout), qPrintable(error));
+        qInfo() << job << lang << layout.fontPoints << "pt type," << layout.chartPoints
+                << "pt chart";
         QCOMPARE(layout.pages, 1);
         QCOMPARE(pdfPageCount(pdf), 1);
         // The chart is shrunk to make room, never below a readable size.
@@ -189,7 +193,7 @@ private slots:
         }
     }
 
-    void bothReportsShareTheSixChecks()
+    void bothReportsShareTheChecksOfTheRecommendedMachine()
     {
         QVERIFY(gp::i18n::install(QLocale(QLocale::English)));
         const gp::report::ReportInput in = input(QStringLiteral("default.gpuplan"));
@@ -198,13 +202,44 @@ private slots:
         QVERIFY2(gp::report::DecisionWriter::writePdf(
                      in, m_dir.filePath(QStringLiteral("checks.pdf")), &error, &layout),
                  qPrintable(error));
-        QTextDocument checks;
-        checks.setHtml(gp::report::ReportWriter::checksBeforeOrderingHtml());
-        const QStringList lines = checks.toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        QCOMPARE(lines.size(), 7); // the heading and six boxes
+        const QStringList checks = gp::report::ReportWriter::checksBeforeOrdering(
+            in.plan.option(in.plan.recommendedId), in.catalog);
+        QCOMPARE(checks.size(), 6); // the seeds' six, for an NVIDIA machine
         const QString text = layout.text.join(QLatin1Char('\n'));
-        for (const QString &line : lines)
-            QVERIFY2(text.contains(line.trimmed()), qPrintable(line));
+        for (const QString &line : checks)
+            QVERIFY2(text.contains(line), qPrintable(line));
+    }
+
+    void checksSpeakTheVendorsTools_data()
+    {
+        QTest::addColumn<QString>("offering");
+        QTest::addColumn<QString>("tool");
+        QTest::addColumn<QString>("absent");
+        QTest::newRow("H100 machine")
+            << u"jygpu-bm-h100-ningxia1"_s << u"nvidia-smi topo -m"_s << u"npu-smi"_s;
+        QTest::newRow("910B machine")
+            << u"jygpu-bm-910b-huawei"_s << u"npu-smi info"_s << u"nvidia-smi"_s;
+        QTest::newRow("910B machine, versions")
+            << u"jygpu-bm-910b-huawei"_s << u"CANN"_s << u"topo -m"_s;
+        QTest::newRow("910B machine, HCCS") << u"jygpu-bm-910b"_s << u"hccn_tool"_s << u"NVLink"_s;
+        QTest::newRow("4090 container") << u"jygpu-ct-4090"_s << u"nvidia-smi in it"_s << u"topo"_s;
+        QTest::newRow("910B container")
+            << u"jygpu-ct-910b"_s << u"npu-smi info"_s << u"nvidia-smi"_s;
+    }
+
+    void checksSpeakTheVendorsTools()
+    {
+        QFETCH(QString, offering);
+        QFETCH(QString, tool);
+        QFETCH(QString, absent);
+        QVERIFY(gp::i18n::install(QLocale(QLocale::English)));
+        const gp::report::ReportInput in = input(QStringLiteral("default.gpuplan"));
+        const gp::PlanOption *option = in.plan.option(offering);
+        QVERIFY2(option, qPrintable(offering));
+        const QString text
+            = gp::report::ReportWriter::checksBeforeOrdering(option, in.catalog).join(u'\n');
+        QVERIFY2(text.contains(tool), qPrintable(text));
+        QVERIFY2(!text.contains(absent), qPrintable(text));
     }
 
     void longTextShrinksTheChartThenTheType_data()

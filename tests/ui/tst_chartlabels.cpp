@@ -19,6 +19,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QScatterSeries>
+#include <QScopeGuard>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
@@ -244,9 +246,10 @@ private slots:
             const bool overBudget
                 = std::any_of(option->reasons.cbegin(), option->reasons.cend(),
                               [](const gp::Reason &r) { return r.code == u"over_budget"; });
-            // Drawn at what the whole need is billed, and over budget exactly when above the
-            // line.
-            QCOMPARE(gp::ui::CostTimeChart::costOf(p), gp::yuanFromFen(option->needBilledFen));
+            // Drawn at the decision's cost (what the whole need is billed, plus the porting the
+            // comparison counts), and over budget exactly when above the line.
+            QCOMPARE(gp::ui::CostTimeChart::costOf(p),
+                     gp::yuanFromFen(option->needBilledFen + option->portingFen));
             QCOMPARE(gp::ui::CostTimeChart::costOf(p) > *plan.job.budgetCny, overBudget);
             over += overBudget ? 1 : 0;
         }
@@ -295,12 +298,27 @@ private slots:
             // The recommendation beside the chart, whole, with no scrolling.
             gp::ui::RecommendationSummary *summary = results->summary();
             QVERIFY(summary && summary->isVisible());
+            // What a failure looked like, for the artifacts.
+            const auto shotOnFailure = qScopeGuard([&] {
+                if (QTest::currentTestFailed())
+                    gp::uitest::saveShot(&window,
+                                         QStringLiteral("failed-presentation-%1-%2x%3")
+                                             .arg(language)
+                                             .arg(size.width())
+                                             .arg(size.height()));
+            });
             QVERIFY(summary->text().contains(QStringLiteral("<table")));
-            QVERIFY2(summary->heightForWidth(summary->width()) <= summary->height(),
+            // Whole in its scroll area, which has no need to scroll.
+            const QScrollArea *scroll = results->summaryScroll();
+            QVERIFY(scroll);
+            const int viewport = scroll->viewport()->height();
+            QVERIFY2(summary->heightForWidth(scroll->viewport()->width()) <= viewport,
                      qPrintable(QStringLiteral("needs %1 px, has %2")
-                                    .arg(summary->heightForWidth(summary->width()))
-                                    .arg(summary->height())));
-            const QRect inWindow(summary->mapTo(&window, QPoint(0, 0)), summary->size());
+                                    .arg(summary->heightForWidth(scroll->viewport()->width()))
+                                    .arg(viewport)));
+            QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+            QVERIFY(summary->width() >= size.width() / 4);
+            const QRect inWindow(scroll->mapTo(&window, QPoint(0, 0)), scroll->size());
             QVERIFY(window.rect().contains(inWindow));
             QVERIFY(results->tabs()->mapTo(&window, QPoint(0, 0)).x() < inWindow.left());
             // Every tab's name on its tab bar, none behind scroll buttons.

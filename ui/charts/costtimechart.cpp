@@ -109,8 +109,9 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
     m_leftOut = int(runnable - shown.size());
     m_points.clear();
     m_unplotted.clear();
+    const format::ShortNames names(catalog, locale);
     for (const gp::PlanOption &option : std::as_const(shown)) {
-        const QString label = OptionLabels::shortLabel(option, catalog, shown, locale);
+        const QString label = OptionLabels::shortLabel(option, names);
         const bool noX = m_inference ? !option.serving || option.serving->tokensPerS <= 0
                                      : option.hours.expected <= 0;
         if (noX || option.costProratedFen.expected <= 0) {
@@ -131,6 +132,7 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
         p.billedFen = option.costBilledFen;
         p.needFen = gp::needBilled(option);
         p.needBandFen = option.needBilledBandFen;
+        p.portingFen = option.portingFen;
         p.feasible = option.feasible;
         p.runnable = option.feasible || PlanReading::runsTheJob(option);
         p.recommended = option.offeringId == plan.recommendedId;
@@ -142,7 +144,7 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
 
 double CostTimeChart::costOf(const Point &p)
 {
-    return gp::yuanFromFen(p.needFen);
+    return gp::yuanFromFen(p.needFen + p.portingFen);
 }
 
 CostTimeChart::Kind CostTimeChart::kindOf(const Point &p)
@@ -172,6 +174,11 @@ QString CostTimeChart::toolTipFor(const QString &offeringId) const
         }
         text += QStringLiteral("<br>");
         text += tr("Cost, billed: %1").arg(format::formatMoney(p.needFen, locale));
+        if (p.portingFen > 0) {
+            text += QStringLiteral("<br>");
+            text += tr("With porting to CANN: %1")
+                        .arg(format::formatMoney(p.needFen + p.portingFen, locale));
+        }
         text += QStringLiteral("<br>");
         text += tr("Cost, pro-rated: %1 (%2 – %3)")
                     .arg(format::formatMoney(p.costFen.expected, locale),
@@ -263,13 +270,14 @@ void CostTimeChart::rebuild()
     const auto rangeCost = [](const Point &p, gp::Fen proratedEnd) {
         // The engine's own band when it has one (low end with the low hours).
         if (p.needBandFen.low > 0 && p.needBandFen.high > 0)
-            return gp::yuanFromFen(proratedEnd <= p.costFen.expected ? p.needBandFen.low
-                                                                     : p.needBandFen.high);
+            return gp::yuanFromFen(
+                (proratedEnd <= p.costFen.expected ? p.needBandFen.low : p.needBandFen.high)
+                + p.portingFen);
         const double billed = costOf(p);
         const double shift = gp::yuanFromFen(proratedEnd - p.costFen.expected);
         if (p.needFen <= p.costFen.expected)
             return std::max(0.0, billed + shift);
-        return std::max(billed, gp::yuanFromFen(proratedEnd));
+        return std::max(billed, gp::yuanFromFen(proratedEnd + p.portingFen));
     };
 
     double hMin = 0;
@@ -354,8 +362,14 @@ void CostTimeChart::rebuild()
     } else {
         ChartStyle::styleAxis(xAxis, logHours ? tr("Time (hours, log scale)") : tr("Time (hours)"));
     }
-    ChartStyle::styleAxis(yAxis,
-                          logCost ? tr("Cost, billed (¥, log scale)") : tr("Cost, billed (¥)"));
+    const bool porting = std::any_of(m_points.cbegin(), m_points.cend(),
+                                     [](const Point &p) { return p.portingFen > 0; });
+    if (porting) {
+        ChartStyle::styleAxis(
+            yAxis, logCost ? tr("Billed + porting (¥, log scale)") : tr("Billed + porting (¥)"));
+    } else {
+        ChartStyle::styleAxis(yAxis, logCost ? tr("Billed (¥, log scale)") : tr("Billed (¥)"));
+    }
     c->addAxis(xAxis, Qt::AlignBottom);
     c->addAxis(yAxis, Qt::AlignLeft);
 
@@ -536,7 +550,7 @@ QString CostTimeChart::noteText() const
 {
     QStringList lines;
     if (m_unnamed > 0) {
-        lines << tr("%n option(s) without a name (hover over a point)", nullptr, m_unnamed);
+        lines << tr("%n option(s) not named here: see the Comparison table", nullptr, m_unnamed);
     }
     lines << m_notes;
     return lines.join(QStringLiteral(" · "));

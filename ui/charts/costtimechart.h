@@ -41,6 +41,9 @@ public:
         /// serving): the budget is checked against it, so the point is drawn there.
         gp::Fen needFen = 0;
         gp::Band needBandFen; ///< the same at the ends of the time range (0: unknown)
+        /// Porting the comparison counts (CANN): part of the decision's cost, which the budget
+        /// is weighed against, so the point is drawn with it.
+        gp::Fen portingFen = 0;
         bool feasible = false;
         bool runnable = false; ///< can run the job, but may miss the deadline or the budget
         bool recommended = false;

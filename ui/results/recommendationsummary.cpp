@@ -3,6 +3,7 @@
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
 #include "reasontext.h"
+#include "rentalsteps.h"
 #include "tradetext.h"
 
 #include <QEvent>
@@ -69,7 +70,17 @@ QString RecommendationSummary::html(const gp::Plan &plan, const gp::CatalogData 
     }
     const gp::Fen need = gp::needBilled(*best);
     figures += figure(tr("Cost, billed"), format::formatMoneyForManagers(need, locale));
-    if (plan.job.deadlineDays) {
+    if (best->portingFen > 0) {
+        // The decision's cost: the bill and the porting the comparison counts.
+        figures += figure(tr("With porting"),
+                          format::formatMoneyForManagers(need + best->portingFen, locale));
+    }
+    const bool weekly = !best->serving && plan.job.iteration == gp::Iteration::Weekly
+        && (!plan.job.deadlineDays || *plan.job.deadlineDays >= 7.0);
+    if (weekly) {
+        figures += figure(tr("Each run within the week"),
+                          ComparisonModel::likelihoodWords(best->deadlineLikelihood, locale));
+    } else if (plan.job.deadlineDays) {
         figures += figure(tr("Deadline"),
                           ComparisonModel::likelihoodWords(best->deadlineLikelihood, locale));
     }
@@ -89,7 +100,16 @@ QString RecommendationSummary::html(const gp::Plan &plan, const gp::CatalogData 
             continue;
         out += QStringLiteral("<p><b>%1</b><br>%2</p>")
                    .arg(tr("If the date can move").toHtmlEscaped(),
-                        format::reasonSentence(r, catalog, locale).toHtmlEscaped());
+                        format::nearMissLine(r, catalog, locale).toHtmlEscaped());
+    }
+    // How to rent it: the trial by the hour, when to order, a day rate to ask for.
+    const QStringList steps = format::rentalStepLines(plan, catalog, locale);
+    if (!steps.isEmpty()) {
+        QStringList escaped;
+        for (const QString &line : steps)
+            escaped << line.toHtmlEscaped();
+        out += QStringLiteral("<p><b>%1</b><br>%2</p>")
+                   .arg(tr("Before signing").toHtmlEscaped(), escaped.join(QStringLiteral("<br>")));
     }
     return out;
 }

@@ -257,9 +257,15 @@ void ResultsWorkspace::setPresentation(bool on)
     if (auto *inputs = findChild<QWidget *>(QStringLiteral("inputsScroll")))
         inputs->setVisible(!on);
     if (!m_summary) {
-        m_summary = new RecommendationSummary(right);
+        m_summaryScroll = new QScrollArea(right);
+        m_summaryScroll->setObjectName(QStringLiteral("summaryScroll"));
+        m_summaryScroll->setWidgetResizable(true);
+        m_summaryScroll->setFrameShape(QFrame::NoFrame);
+        m_summaryScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        m_summary = new RecommendationSummary(m_summaryScroll);
         m_summary->setPlan(m_controller->plan(), m_controller->catalog());
-        right->addWidget(m_summary);
+        m_summaryScroll->setWidget(m_summary);
+        right->addWidget(m_summaryScroll);
     }
     auto *recommendation = findChild<QWidget *>(QStringLiteral("recommendationScroll"));
     // A projector: the chart beside the recommendation's key figures and its trade against the
@@ -270,13 +276,11 @@ void ResultsWorkspace::setPresentation(bool on)
     if (on) {
         if (m_tabs->currentIndex() == ComparisonTab)
             m_tabs->setCurrentIndex(CostTimeTab);
-        const int width = right->width() > 0 ? right->width() : 1280;
-        const int summary = std::clamp(width * 3 / 10, 320, 620);
-        right->setSizes({0, width - summary, summary});
     } else {
         right->setSizes({190, 560, 0});
     }
     fitPresentation();
+    sizePresentation();
     // The charts take their type sizes from the application font when they are styled.
     showPlan(m_controller->plan());
 }
@@ -287,8 +291,26 @@ void ResultsWorkspace::fitPresentation()
         return;
     // The comparison table takes the whole width: the summary and the details step aside.
     const bool table = m_tabs->currentIndex() == ComparisonTab;
-    m_summary->setVisible(m_presentation && !table);
+    m_summaryScroll->setVisible(m_presentation && !table);
     m_details->setVisible(!m_presentation);
+}
+
+void ResultsWorkspace::sizePresentation()
+{
+    auto *right = qobject_cast<QSplitter *>(m_tabs->parentWidget());
+    if (!m_presentation || !right || !m_summaryScroll)
+        return;
+    // A third of the width for the recommendation: its large type wraps into too many lines in
+    // less; the chart keeps the rest.
+    const int width = right->width() > 0 ? right->width() : 1280;
+    const int summary = std::clamp(width / 3, 360, 680);
+    right->setSizes({0, width - summary, summary});
+}
+
+void ResultsWorkspace::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    sizePresentation();
 }
 
 void ResultsWorkspace::showInputProblem(const QStringList &fields)

@@ -9,6 +9,7 @@
 class QComboBox;
 class QLabel;
 class QModelIndex;
+class QScrollArea;
 class QTabWidget;
 class QTableView;
 
@@ -65,6 +66,7 @@ public:
     [[nodiscard]] bool isPresentation() const { return m_presentation; }
     /// The compact recommendation of presentation mode (null before it is first entered).
     [[nodiscard]] RecommendationSummary *summary() const { return m_summary; }
+    [[nodiscard]] QScrollArea *summaryScroll() const { return m_summaryScroll; }
 
 signals:
     void wizardRequested();
@@ -73,6 +75,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// Tab names and captions in the current language.
@@ -82,6 +85,8 @@ private:
     void fitColumns();
     void selectOffering(const QString &offeringId);
     void fitPresentation();
+    /// Presentation mode: the summary's share of the width, kept as the window is resized.
+    void sizePresentation();
     void showInputProblem(const QStringList &fields);
     void showSelectedDetails(const QModelIndex &current);
     void updateBreakEven();
@@ -115,6 +120,8 @@ private:
     /// Per tab: true when the plan changed after the tab was last drawn.
     std::array<bool, ScalingTab + 1> m_stale {};
     RecommendationSummary *m_summary = nullptr;
+    /// Holds the summary: a text longer than the screen scrolls instead of growing the window.
+    QScrollArea *m_summaryScroll = nullptr;
     QLabel *m_inputProblem = nullptr;
     QWidget *m_resultsArea = nullptr;
     QStringList m_invalidFields;
