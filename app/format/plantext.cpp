@@ -511,20 +511,21 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
         const QString label = offeringLabel(rec->offeringId, catalog, locale);
         QString summary;
         if (rec->serving) {
-            summary = PlanText::tr("Recommended: %1, %2 card(s), %3 a month.")
-                          .arg(label, locale.toString(rec->totalGpus),
-                               formatMoneyForManagers(rec->serving->costPerMonthFen, locale));
+            summary
+                = PlanText::tr("Recommended: %1, %n card(s), %3 a month.", nullptr,
+                               int(rec->totalGpus))
+                      .arg(label, formatMoneyForManagers(rec->serving->costPerMonthFen, locale));
         } else {
             // Lead with what finance pays, the figure the budget and the decision use.
             summary = rec->runsPerMonth > 0
-                ? PlanText::tr("Recommended: %1, %2 card(s), about %3 a run; a month of weekly "
-                               "runs is billed %4.")
-                      .arg(label, locale.toString(rec->totalGpus),
-                           formatHours(rec->hours.expected, locale),
+                ? PlanText::tr("Recommended: %1, %n card(s), about %3 a run; a month of weekly "
+                               "runs is billed %4.",
+                               nullptr, int(rec->totalGpus))
+                      .arg(label, formatHours(rec->hours.expected, locale),
                            formatMoneyForManagers(rec->needBilledFen, locale))
-                : PlanText::tr("Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).")
-                      .arg(label, locale.toString(rec->totalGpus),
-                           formatHours(rec->hours.expected, locale),
+                : PlanText::tr("Recommended: %1, %n card(s), about %3; billed %4 (%5 pro-rated).",
+                               nullptr, int(rec->totalGpus))
+                      .arg(label, formatHours(rec->hours.expected, locale),
                            formatMoneyForManagers(rec->needBilledFen, locale),
                            formatMoneyForManagers(rec->costProratedFen.expected, locale));
         }
@@ -638,10 +639,11 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
         if (!o->feasible || !o->serving)
             continue;
         const ServingEstimate &s = *o->serving;
-        serving << PlanText::tr("%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 "
-                                "a month, %6 per million tokens")
+        serving << PlanText::tr("%1: %n replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 "
+                                "a month, %6 per million tokens",
+                                nullptr, int(s.replicas))
                        .arg(offeringLabel(o->offeringId, catalog, locale),
-                            locale.toString(s.replicas), formatNumber(s.tokensPerSPerGpu, locale),
+                            formatNumber(s.tokensPerSPerGpu, locale),
                             formatNumber(s.tokensPerS, locale),
                             formatMoney(s.costPerMonthFen, locale),
                             formatMoney(s.costPerMillionTokensFen, locale, MoneyStyle::Precise));

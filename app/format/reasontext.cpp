@@ -266,27 +266,30 @@ const QList<QPair<QString, Sentence>> &sentences()
          }},
         {u"gpu_count_unavailable"_s,
          [](Args &a) {
-             return ReasonText::tr("Cannot rent %1 card(s) here: at most %2.")
-                 .arg(a.integer("gpus"), a.integer("max_gpus"));
+             return ReasonText::tr("Cannot rent %n card(s) here: at most %2.", nullptr,
+                                   int(a.value("gpus")))
+                 .arg(a.integer("max_gpus"));
          }},
         {u"layout_invalid"_s,
          [](Args &a) {
-             return ReasonText::tr("No parallel layout splits the model over %1 card(s) (it has "
-                                   "%2 attention heads and %3 layers).")
-                 .arg(a.integer("gpus"), a.integer("heads"), a.integer("layers"));
+             return ReasonText::tr("No parallel layout splits the model over %n card(s) (it has "
+                                   "%2 attention heads and %3 layers).",
+                                   nullptr, int(a.value("gpus")))
+                 .arg(a.integer("heads"), a.integer("layers"));
          }},
         {u"serving_target_missed"_s,
          [](Args &a) {
              if (a.has("target_stated") && a.value("target_stated") == 0) {
-                 return ReasonText::tr("Misses the serving target: %1 tokens/s on %2 card(s); %3 "
-                                       "concurrent requests at %4 tokens/s each need %5 tokens/s.")
-                     .arg(a.number("tokens_per_s"), a.integer("gpus"),
-                          a.integer("concurrent_requests"), a.number("per_request_tokens_per_s"),
-                          a.number("target_tokens_per_s"));
+                 return ReasonText::tr("Misses the serving target: %1 tokens/s on %n card(s); %3 "
+                                       "concurrent requests at %4 tokens/s each need %5 tokens/s.",
+                                       nullptr, int(a.value("gpus")))
+                     .arg(a.number("tokens_per_s"), a.integer("concurrent_requests"),
+                          a.number("per_request_tokens_per_s"), a.number("target_tokens_per_s"));
              }
-             return ReasonText::tr("Misses the serving target: %1 tokens/s on %2 card(s), the "
-                                   "target is %3 tokens/s.")
-                 .arg(a.number("tokens_per_s"), a.integer("gpus"), a.number("target_tokens_per_s"));
+             return ReasonText::tr("Misses the serving target: %1 tokens/s on %n card(s), the "
+                                   "target is %3 tokens/s.",
+                                   nullptr, int(a.value("gpus")))
+                 .arg(a.number("tokens_per_s"), a.number("target_tokens_per_s"));
          }},
         {u"deadline_missed"_s,
          [](Args &a) {
@@ -301,18 +304,19 @@ const QList<QPair<QString, Sentence>> &sentences()
                              .arg(a.hours("deadline_hours"), a.days("lead_days"), a.hours("hours"));
              if (a.has("container_alone") && a.value("container_alone") > 0) {
                  s += u' '
-                     + ReasonText::tr("%1 card(s) of %2 by the hour finish the run alone in about "
-                                      "%3 (%4), before the machine would arrive.")
-                           .arg(a.integer("bridge_gpus"), a.offering("bridge_offering"),
-                                a.hours("bridge_finish_hours"), a.money("bridge_cost_cny"));
+                     + ReasonText::tr("%n card(s) of %2 by the hour finish the run alone in about "
+                                      "%3 (%4), before the machine would arrive.",
+                                      nullptr, int(a.value("bridge_gpus")))
+                           .arg(a.offering("bridge_offering"), a.hours("bridge_finish_hours"),
+                                a.money("bridge_cost_cny"));
              } else if (a.has("bridge_available") && a.value("bridge_available") > 0) {
                  s += u' '
-                     + ReasonText::tr("Bridge: start now on %1 card(s) of %2 (%3 until the "
+                     + ReasonText::tr("Bridge: start now on %n card(s) of %2 (%3 until the "
                                       "machine arrives), then move the run to it: done in about "
-                                      "%4, %5 in all.")
-                           .arg(a.integer("bridge_gpus"), a.offering("bridge_offering"),
-                                a.money("bridge_cost_cny"), a.hours("bridge_finish_hours"),
-                                a.money("bridge_total_cny"));
+                                      "%4, %5 in all.",
+                                      nullptr, int(a.value("bridge_gpus")))
+                           .arg(a.offering("bridge_offering"), a.money("bridge_cost_cny"),
+                                a.hours("bridge_finish_hours"), a.money("bridge_total_cny"));
              } else if (a.has("bridge_available")) {
                  s += u' '
                      + ReasonText::tr("The catalog has no hourly container of this card to "
@@ -322,9 +326,10 @@ const QList<QPair<QString, Sentence>> &sentences()
          }},
         {u"misses_weekly_cadence"_s,
          [](Args &a) {
-             return ReasonText::tr("Cannot keep the weekly cadence: one run takes about %1 on %2 "
-                                   "card(s), longer than a week (%3).")
-                 .arg(a.hours("hours"), a.integer("gpus"), a.hours("week_hours"));
+             return ReasonText::tr("Cannot keep the weekly cadence: one run takes about %1 on %n "
+                                   "card(s), longer than a week (%3).",
+                                   nullptr, int(a.value("gpus")))
+                 .arg(a.hours("hours"), a.hours("week_hours"));
          }},
         {u"over_budget"_s,
          [](Args &a) {
@@ -522,15 +527,16 @@ const QList<QPair<QString, Sentence>> &sentences()
                  return f ? frameworkName(*f, false) : a.text(key);
              };
              const QString current = a.value("current_hours") > 0
-                 ? ReasonText::tr("%1 needs %2 card(s), %3 each, and about %4")
-                       .arg(name("current"), a.integer("current_gpus"), a.gb("current_memory_gb"),
-                            a.hours("current_hours"))
+                 ? ReasonText::tr("%1 needs %n card(s), %3 each, and about %4", nullptr,
+                                  int(a.value("current_gpus")))
+                       .arg(name("current"), a.gb("current_memory_gb"), a.hours("current_hours"))
                  : ReasonText::tr("%1 needs %2 a card, more than its %3")
                        .arg(name("current"), a.gb("current_memory_gb"), a.gb("capacity_gb"));
-             return ReasonText::tr("On %1, %2 runs this job on %3 card(s) with %4 each in about "
-                                   "%5, where %6: worth a trial if your code can move to it.")
-                 .arg(a.offering("offering"), name("framework"), a.integer("gpus"),
-                      a.gb("memory_gb"), a.hours("hours"), current);
+             return ReasonText::tr("On %1, %2 runs this job on %n card(s) with %4 each in about "
+                                   "%5, where %6: worth a trial if your code can move to it.",
+                                   nullptr, int(a.value("gpus")))
+                 .arg(a.offering("offering"), name("framework"), a.gb("memory_gb"),
+                      a.hours("hours"), current);
          }},
         {u"mfu_capped"_s,
          [](Args &a) {
@@ -540,10 +546,11 @@ const QList<QPair<QString, Sentence>> &sentences()
          }},
         {u"measured_memory"_s,
          [](Args &a) {
-             return ReasonText::tr("Memory follows your trial run: %1 per card reported on %2 "
+             return ReasonText::tr("Memory follows your trial run: %1 per card reported on %n "
                                    "card(s) where the model gave %3; activations and overhead are "
-                                   "scaled by %4.")
-                 .arg(a.gb("measured_gb"), a.integer("gpus"), a.gb("model_gb"), a.ratio("factor"));
+                                   "scaled by %4.",
+                                   nullptr, int(a.value("gpus")))
+                 .arg(a.gb("measured_gb"), a.gb("model_gb"), a.ratio("factor"));
          }},
         {u"multi_node_quote"_s,
          [](Args &a) {
@@ -568,11 +575,11 @@ const QList<QPair<QString, Sentence>> &sentences()
         {u"measured_fit"_s,
          [](Args &a) {
              QString s
-                 = ReasonText::tr("Compute efficiency fitted from your %1 trial run(s) on up to "
-                                  "%2 card(s): %3 MFU measured, %4 of the dense peak for the "
-                                  "kernels.")
-                       .arg(a.integer("runs"), a.integer("max_measured_gpus"), a.percent("mfu"),
-                            a.percent("compute_efficiency"));
+                 = ReasonText::tr("Compute efficiency fitted from your %1 on up to %n card(s): "
+                                  "%3 MFU measured, %4 of the dense peak for the kernels.",
+                                  nullptr, int(a.value("max_measured_gpus")))
+                       .arg(ReasonText::tr("%n trial run(s)", nullptr, int(a.value("runs"))),
+                            a.percent("mfu"), a.percent("compute_efficiency"));
              if (a.has("scaling_efficiency")) {
                  s += u' '
                      + ReasonText::tr("Scaling efficiency at this size: %1.")
@@ -620,39 +627,42 @@ const QList<QPair<QString, Sentence>> &sentences()
              // One candidate is not "the lowest of 1": it is the only one.
              const bool only = a.has("candidates") && a.value("candidates") <= 1;
              if (basis == u"weekly" && only) {
-                 s = ReasonText::tr("Recommended: %1 on %2 card(s). Each weekly run takes about "
+                 s = ReasonText::tr("Recommended: %1 on %n card(s). Each weekly run takes about "
                                     "%3; a month of runs is billed %4. It is the only option "
-                                    "that keeps the cadence and meets every requirement.")
-                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
-                              a.money("cost_cny"));
+                                    "that keeps the cadence and meets every requirement.",
+                                    nullptr, int(a.value("gpus")))
+                         .arg(a.offering("offering"), a.hours("hours"), a.money("cost_cny"));
              } else if (basis == u"serving" && only) {
-                 s = ReasonText::tr("Recommended: %1 on %2 card(s), billed %3 a month, the only "
+                 s = ReasonText::tr("Recommended: %1 on %n card(s), billed %3 a month, the only "
                                     "option that meets the serving target and every "
-                                    "requirement.")
-                         .arg(a.offering("offering"), a.integer("gpus"), a.money("cost_cny"));
+                                    "requirement.",
+                                    nullptr, int(a.value("gpus")))
+                         .arg(a.offering("offering"), a.money("cost_cny"));
              } else if (only) {
-                 s = ReasonText::tr("Recommended: %1 on %2 card(s), about %3, billed %4, the "
-                                    "only option that meets every requirement.")
-                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
-                              a.money("cost_cny"));
+                 s = ReasonText::tr("Recommended: %1 on %n card(s), about %3, billed %4, the "
+                                    "only option that meets every requirement.",
+                                    nullptr, int(a.value("gpus")))
+                         .arg(a.offering("offering"), a.hours("hours"), a.money("cost_cny"));
              } else if (basis == u"weekly") {
-                 s = ReasonText::tr("Recommended: %1 on %2 card(s). Each weekly run takes about "
+                 s = ReasonText::tr("Recommended: %1 on %n card(s). Each weekly run takes about "
                                     "%3; a month of runs is billed %4, the lowest of the %5 "
-                                    "option(s) that keep the cadence and meet every requirement.")
-                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
-                              a.money("cost_cny"), a.integer("candidates"));
-             } else if (basis == u"serving") {
-                 s = ReasonText::tr("Recommended: %1 on %2 card(s), billed %3 a month, the "
-                                    "lowest of the %4 option(s) that meet the serving target "
-                                    "and every requirement.")
-                         .arg(a.offering("offering"), a.integer("gpus"), a.money("cost_cny"),
+                                    "options that keep the cadence and meet every requirement.",
+                                    nullptr, int(a.value("gpus")))
+                         .arg(a.offering("offering"), a.hours("hours"), a.money("cost_cny"),
                               a.integer("candidates"));
+             } else if (basis == u"serving") {
+                 s = ReasonText::tr("Recommended: %1 on %n card(s), billed %3 a month, the "
+                                    "lowest of the %4 options that meet the serving target "
+                                    "and every requirement.",
+                                    nullptr, int(a.value("gpus")))
+                         .arg(a.offering("offering"), a.money("cost_cny"), a.integer("candidates"));
              } else {
-                 s = ReasonText::tr("Recommended: %1 on %2 card(s), about %3, billed %4, the "
-                                    "lowest cost of the %5 option(s) that meet every "
-                                    "requirement.")
-                         .arg(a.offering("offering"), a.integer("gpus"), a.hours("hours"),
-                              a.money("cost_cny"), a.integer("candidates"));
+                 s = ReasonText::tr("Recommended: %1 on %n card(s), about %3, billed %4, the "
+                                    "lowest cost of the %5 options that meet every "
+                                    "requirement.",
+                                    nullptr, int(a.value("gpus")))
+                         .arg(a.offering("offering"), a.hours("hours"), a.money("cost_cny"),
+                              a.integer("candidates"));
              }
              if (a.has("deadline_hours") && a.has("deadline_likelihood")) {
                  // Only a likely finish is called one; otherwise the likelihood is the message.
@@ -780,19 +790,23 @@ const QList<QPair<QString, Sentence>> &sentences()
                                        "(%4).")
                      .arg(o, a.money("budget_cny"), a.days("deadline_days"), result);
              if (change == u"gpus")
-                 return ReasonText::tr("%1 would run it on %2 card(s) (%3).")
-                     .arg(o, a.integer("gpus"), result);
+                 return ReasonText::tr("%1 would run it on %n card(s) (%3).", nullptr,
+                                       int(a.value("gpus")))
+                     .arg(o, result);
              if (change == u"lora")
                  return ReasonText::tr("%1 would run it as a LoRA fine-tune instead of full "
-                                       "training, on %2 card(s) (%3).")
-                     .arg(o, a.integer("gpus"), result);
+                                       "training, on %n card(s) (%3).",
+                                       nullptr, int(a.value("gpus")))
+                     .arg(o, result);
              if (change == u"qlora")
-                 return ReasonText::tr("%1 would run it as QLoRA on a 4-bit base, on %2 card(s) "
-                                       "(%3).")
-                     .arg(o, a.integer("gpus"), result);
+                 return ReasonText::tr("%1 would run it as QLoRA on a 4-bit base, on %n card(s) "
+                                       "(%3).",
+                                       nullptr, int(a.value("gpus")))
+                     .arg(o, result);
              if (change == u"int8" || change == u"int4")
-                 return ReasonText::tr("%1 would serve it in %2, on %3 card(s) (%4).")
-                     .arg(o, change.toUpper(), a.integer("gpus"), result);
+                 return ReasonText::tr("%1 would serve it in %2, on %n card(s) (%4).", nullptr,
+                                       int(a.value("gpus")))
+                     .arg(o, change.toUpper(), result);
              a.value("unknown_change"); // forces the generic form
              return QString();
          }},
@@ -802,12 +816,13 @@ const QList<QPair<QString, Sentence>> &sentences()
              if (kind == u"bridge") {
                  return ReasonText::tr("%1 would cost %2 less, but is delivered in about %3, too "
                                        "late for the deadline of %4 with its run. Bridge: start "
-                                       "now on %5 card(s) of %6 (%7 until the machine arrives), "
-                                       "then move the run to it: done in about %8, %9 in all.")
+                                       "now on %n card(s) of %6 (%7 until the machine arrives), "
+                                       "then move the run to it: done in about %8, %9 in all.",
+                                       nullptr, int(a.value("bridge_gpus")))
                      .arg(a.offering("offering"), a.money("saving_cny"), a.days("lead_days"),
-                          a.hours("deadline_hours"), a.integer("bridge_gpus"),
-                          a.offering("bridge_offering"), a.money("bridge_cost_cny"),
-                          a.hours("bridge_finish_hours"), a.money("bridge_total_cny"));
+                          a.hours("deadline_hours"), a.offering("bridge_offering"),
+                          a.money("bridge_cost_cny"), a.hours("bridge_finish_hours"),
+                          a.money("bridge_total_cny"));
              }
              if (kind == u"unknown") {
                  return ReasonText::tr("The catalog states no delivery time for %1: ask the "

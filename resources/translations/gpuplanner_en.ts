@@ -433,10 +433,6 @@
         <translation>Job: %1.</translation>
     </message>
     <message>
-        <source>Recommended: %1, %2 card(s), %3 a month.</source>
-        <translation>Recommended: %1, %2 card(s), %3 a month.</translation>
-    </message>
-    <message>
         <source>No option can run this job as it stands; see the reasons below.</source>
         <translation>No option can run this job as it stands; see the reasons below.</translation>
     </message>
@@ -517,10 +513,6 @@
         <translation>Warnings</translation>
     </message>
     <message>
-        <source>%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</source>
-        <translation>%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</translation>
-    </message>
-    <message>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
@@ -578,14 +570,6 @@
         <translation>a day saved is worth %1</translation>
     </message>
     <message>
-        <source>Recommended: %1, %2 card(s), about %3 a run; a month of weekly runs is billed %4.</source>
-        <translation>Recommended: %1, %2 card(s), about %3 a run; a month of weekly runs is billed %4.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).</source>
-        <translation>Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).</translation>
-    </message>
-    <message>
         <source>Billed a month</source>
         <translation>Billed a month</translation>
     </message>
@@ -625,6 +609,34 @@
     <message>
         <source>Steady h</source>
         <translation>Steady h</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %n card(s), %3 a month.</source>
+        <translation>
+            <numerusform>Recommended: %1, %n card, %3 a month.</numerusform>
+            <numerusform>Recommended: %1, %n cards, %3 a month.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %n card(s), about %3 a run; a month of weekly runs is billed %4.</source>
+        <translation>
+            <numerusform>Recommended: %1, %n card, about %3 a run; a month of weekly runs is billed %4.</numerusform>
+            <numerusform>Recommended: %1, %n cards, about %3 a run; a month of weekly runs is billed %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %n card(s), about %3; billed %4 (%5 pro-rated).</source>
+        <translation>
+            <numerusform>Recommended: %1, %n card, about %3; billed %4 (%5 pro-rated).</numerusform>
+            <numerusform>Recommended: %1, %n cards, about %3; billed %4 (%5 pro-rated).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</source>
+        <translation>
+            <numerusform>%1: %n replica, %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</numerusform>
+            <numerusform>%1: %n replicas, %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -680,18 +692,6 @@
     <message>
         <source>Offloading to host RAM would need %1; the machine has %2 usable.</source>
         <translation>Offloading to host RAM would need %1; the machine has %2 usable.</translation>
-    </message>
-    <message>
-        <source>Cannot rent %1 card(s) here: at most %2.</source>
-        <translation>Cannot rent %1 card(s) here: at most %2.</translation>
-    </message>
-    <message>
-        <source>No parallel layout splits the model over %1 card(s) (it has %2 attention heads and %3 layers).</source>
-        <translation>No parallel layout splits the model over %1 card(s) (it has %2 attention heads and %3 layers).</translation>
-    </message>
-    <message>
-        <source>Misses the serving target: %1 tokens/s on %2 card(s), the target is %3 tokens/s.</source>
-        <translation>Misses the serving target: %1 tokens/s on %2 card(s), the target is %3 tokens/s.</translation>
     </message>
     <message>
         <source>Misses the deadline: takes about %1, the deadline is %2 (%3 likely to make it).</source>
@@ -814,20 +814,8 @@
         <translation>The job&apos;s end-to-end MFU of %1 cannot be reached on this layout: communication and pipeline idling alone leave at most %2, which is what is planned.</translation>
     </message>
     <message>
-        <source>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
-        <translation>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</translation>
-    </message>
-    <message>
         <source>The catalog does not state this machine&apos;s RAM: with offload it would fit given %1 of host RAM; ask the seller.</source>
         <translation>The catalog does not state this machine&apos;s RAM: with offload it would fit given %1 of host RAM; ask the seller.</translation>
-    </message>
-    <message>
-        <source>Misses the serving target: %1 tokens/s on %2 card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</source>
-        <translation>Misses the serving target: %1 tokens/s on %2 card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</translation>
-    </message>
-    <message>
-        <source>Cannot keep the weekly cadence: one run takes about %1 on %2 card(s), longer than a week (%3).</source>
-        <translation>Cannot keep the weekly cadence: one run takes about %1 on %2 card(s), longer than a week (%3).</translation>
     </message>
     <message>
         <source>Over budget: a month of weekly runs is billed %1, the budget is %2.</source>
@@ -858,18 +846,6 @@
     <message>
         <source>Not counted against Ascend: the job requires domestic hardware.</source>
         <translation>Not counted against Ascend: the job requires domestic hardware.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 option(s) that keep the cadence and meet every requirement.</source>
-        <translation>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 option(s) that keep the cadence and meet every requirement.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), billed %3 a month, the lowest of the %4 option(s) that meet the serving target and every requirement.</source>
-        <translation>Recommended: %1 on %2 card(s), billed %3 a month, the lowest of the %4 option(s) that meet the serving target and every requirement.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the lowest cost of the %5 option(s) that meet every requirement.</source>
-        <translation>Recommended: %1 on %2 card(s), about %3, billed %4, the lowest cost of the %5 option(s) that meet every requirement.</translation>
     </message>
     <message>
         <source>It finishes within the deadline of %1 (%2 likely).</source>
@@ -956,36 +932,8 @@
         <translation>%1 would run it with a budget of %2 and a deadline of %3 (%4).</translation>
     </message>
     <message>
-        <source>%1 would run it on %2 card(s) (%3).</source>
-        <translation>%1 would run it on %2 card(s) (%3).</translation>
-    </message>
-    <message>
-        <source>%1 would run it as a LoRA fine-tune instead of full training, on %2 card(s) (%3).</source>
-        <translation>%1 would run it as a LoRA fine-tune instead of full training, on %2 card(s) (%3).</translation>
-    </message>
-    <message>
-        <source>%1 would run it as QLoRA on a 4-bit base, on %2 card(s) (%3).</source>
-        <translation>%1 would run it as QLoRA on a 4-bit base, on %2 card(s) (%3).</translation>
-    </message>
-    <message>
-        <source>%1 would serve it in %2, on %3 card(s) (%4).</source>
-        <translation>%1 would serve it in %2, on %3 card(s) (%4).</translation>
-    </message>
-    <message>
         <source>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</source>
         <translation>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</source>
-        <translation>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), billed %3 a month, the only option that meets the serving target and every requirement.</source>
-        <translation>Recommended: %1 on %2 card(s), billed %3 a month, the only option that meets the serving target and every requirement.</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</source>
-        <translation>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</translation>
     </message>
     <message>
         <source>%1 less (counting porting)</source>
@@ -1016,24 +964,12 @@
         <translation>%1 does not run on this card: planned with %2, its counterpart here.</translation>
     </message>
     <message>
-        <source>%1 needs %2 card(s), %3 each, and about %4</source>
-        <translation>%1 needs %2 card(s), %3 each, and about %4</translation>
-    </message>
-    <message>
         <source>%1 needs %2 a card, more than its %3</source>
         <translation>%1 needs %2 a card, more than its %3</translation>
     </message>
     <message>
-        <source>On %1, %2 runs this job on %3 card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</source>
-        <translation>On %1, %2 runs this job on %3 card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</translation>
-    </message>
-    <message>
         <source>Planned at %1 MFU, the best published run of this size on this card (%2): the layout alone would promise more.</source>
         <translation>Planned at %1 MFU, the best published run of this size on this card (%2): the layout alone would promise more.</translation>
-    </message>
-    <message>
-        <source>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
-        <translation>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</translation>
     </message>
     <message>
         <source>Pro-rated by the hour (the monthly price / 720 x hours), the two cost about the same.</source>
@@ -1096,14 +1032,6 @@
         <translation>Misses the deadline of %1 counted from the order: the machine is delivered in about %2 and the run takes about %3 more.</translation>
     </message>
     <message>
-        <source>%1 card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</source>
-        <translation>%1 card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</translation>
-    </message>
-    <message>
-        <source>Bridge: start now on %1 card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</source>
-        <translation>Bridge: start now on %1 card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</translation>
-    </message>
-    <message>
         <source>The catalog has no hourly container of this card to bridge the wait with.</source>
         <translation>The catalog has no hourly container of this card to bridge the wait with.</translation>
     </message>
@@ -1154,10 +1082,6 @@
         <translation>Porting the code to CANN (about %1 person-days, %2) is needed on every option, so it is not compared; budget for it beside the bill.</translation>
     </message>
     <message>
-        <source>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %5 card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</source>
-        <translation>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %5 card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</translation>
-    </message>
-    <message>
         <source>The catalog states no delivery time for %1: ask the seller when it can be in hand before counting on the deadline of %2.</source>
         <translation>The catalog states no delivery time for %1: ask the seller when it can be in hand before counting on the deadline of %2.</translation>
     </message>
@@ -1168,6 +1092,167 @@
     <message>
         <source>Order %1 about %2 ahead: the seller typically delivers it in that time.</source>
         <translation>Order %1 about %2 ahead: the seller typically delivers it in that time.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot rent %n card(s) here: at most %2.</source>
+        <translation>
+            <numerusform>Cannot rent %n card here: at most %2.</numerusform>
+            <numerusform>Cannot rent %n cards here: at most %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No parallel layout splits the model over %n card(s) (it has %2 attention heads and %3 layers).</source>
+        <translation>
+            <numerusform>No parallel layout splits the model over %n card (it has %2 attention heads and %3 layers).</numerusform>
+            <numerusform>No parallel layout splits the model over %n cards (it has %2 attention heads and %3 layers).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the serving target: %1 tokens/s on %n card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</source>
+        <translation>
+            <numerusform>Misses the serving target: %1 tokens/s on %n card; %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</numerusform>
+            <numerusform>Misses the serving target: %1 tokens/s on %n cards; %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the serving target: %1 tokens/s on %n card(s), the target is %3 tokens/s.</source>
+        <translation>
+            <numerusform>Misses the serving target: %1 tokens/s on %n card, the target is %3 tokens/s.</numerusform>
+            <numerusform>Misses the serving target: %1 tokens/s on %n cards, the target is %3 tokens/s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</source>
+        <translation>
+            <numerusform>%n card of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</numerusform>
+            <numerusform>%n cards of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bridge: start now on %n card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</source>
+        <translation>
+            <numerusform>Bridge: start now on %n card of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</numerusform>
+            <numerusform>Bridge: start now on %n cards of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot keep the weekly cadence: one run takes about %1 on %n card(s), longer than a week (%3).</source>
+        <translation>
+            <numerusform>Cannot keep the weekly cadence: one run takes about %1 on %n card, longer than a week (%3).</numerusform>
+            <numerusform>Cannot keep the weekly cadence: one run takes about %1 on %n cards, longer than a week (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n card(s), %3 each, and about %4</source>
+        <translation>
+            <numerusform>%1 needs %n card, %3 each, and about %4</numerusform>
+            <numerusform>%1 needs %n cards, %3 each, and about %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %2 runs this job on %n card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</source>
+        <translation>
+            <numerusform>On %1, %2 runs this job on %n card with %4 each in about %5, where %6: worth a trial if your code can move to it.</numerusform>
+            <numerusform>On %1, %2 runs this job on %n cards with %4 each in about %5, where %6: worth a trial if your code can move to it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory follows your trial run: %1 per card reported on %n card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
+        <translation>
+            <numerusform>Memory follows your trial run: %1 per card reported on %n card where the model gave %3; activations and overhead are scaled by %4.</numerusform>
+            <numerusform>Memory follows your trial run: %1 per card reported on %n cards where the model gave %3; activations and overhead are scaled by %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute efficiency fitted from your %1 on up to %n card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
+        <translation>
+            <numerusform>Compute efficiency fitted from your %1 on up to %n card: %3 MFU measured, %4 of the dense peak for the kernels.</numerusform>
+            <numerusform>Compute efficiency fitted from your %1 on up to %n cards: %3 MFU measured, %4 of the dense peak for the kernels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial run(s)</source>
+        <translation>
+            <numerusform>%n trial run</numerusform>
+            <numerusform>%n trial runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</source>
+        <translation>
+            <numerusform>Recommended: %1 on %n card. Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</numerusform>
+            <numerusform>Recommended: %1 on %n cards. Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), billed %3 a month, the only option that meets the serving target and every requirement.</source>
+        <translation>
+            <numerusform>Recommended: %1 on %n card, billed %3 a month, the only option that meets the serving target and every requirement.</numerusform>
+            <numerusform>Recommended: %1 on %n cards, billed %3 a month, the only option that meets the serving target and every requirement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), about %3, billed %4, the only option that meets every requirement.</source>
+        <translation>
+            <numerusform>Recommended: %1 on %n card, about %3, billed %4, the only option that meets every requirement.</numerusform>
+            <numerusform>Recommended: %1 on %n cards, about %3, billed %4, the only option that meets every requirement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 options that keep the cadence and meet every requirement.</source>
+        <translation>
+            <numerusform>Recommended: %1 on %n card. Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 options that keep the cadence and meet every requirement.</numerusform>
+            <numerusform>Recommended: %1 on %n cards. Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 options that keep the cadence and meet every requirement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), billed %3 a month, the lowest of the %4 options that meet the serving target and every requirement.</source>
+        <translation>
+            <numerusform>Recommended: %1 on %n card, billed %3 a month, the lowest of the %4 options that meet the serving target and every requirement.</numerusform>
+            <numerusform>Recommended: %1 on %n cards, billed %3 a month, the lowest of the %4 options that meet the serving target and every requirement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), about %3, billed %4, the lowest cost of the %5 options that meet every requirement.</source>
+        <translation>
+            <numerusform>Recommended: %1 on %n card, about %3, billed %4, the lowest cost of the %5 options that meet every requirement.</numerusform>
+            <numerusform>Recommended: %1 on %n cards, about %3, billed %4, the lowest cost of the %5 options that meet every requirement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would run it on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>%1 would run it on %n card (%3).</numerusform>
+            <numerusform>%1 would run it on %n cards (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would run it as a LoRA fine-tune instead of full training, on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>%1 would run it as a LoRA fine-tune instead of full training, on %n card (%3).</numerusform>
+            <numerusform>%1 would run it as a LoRA fine-tune instead of full training, on %n cards (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would run it as QLoRA on a 4-bit base, on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>%1 would run it as QLoRA on a 4-bit base, on %n card (%3).</numerusform>
+            <numerusform>%1 would run it as QLoRA on a 4-bit base, on %n cards (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would serve it in %2, on %n card(s) (%4).</source>
+        <translation>
+            <numerusform>%1 would serve it in %2, on %n card (%4).</numerusform>
+            <numerusform>%1 would serve it in %2, on %n cards (%4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %n card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</source>
+        <translation>
+            <numerusform>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %n card of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</numerusform>
+            <numerusform>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %n cards of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3399,10 +3484,6 @@ Commands:
         <translation>Added the price of %1 observed on %2.</translation>
     </message>
     <message>
-        <source>Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.</source>
-        <translation>Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: %2</source>
         <translation>%1 cannot be written: %2</translation>
     </message>
@@ -3519,6 +3600,24 @@ Undo puts them back.</numerusform>
         <translation>
             <numerusform>This import changes %n current price by more than 50%: %1. Apply it anyway?</numerusform>
             <numerusform>This import changes %n current prices by more than 50%: %1. Apply it anyway?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1: %2, %3, %4 removed.</source>
+        <translation>Imported %1: %2, %3, %4 removed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new price row(s)</source>
+        <translation>
+            <numerusform>%n new price row</numerusform>
+            <numerusform>%n new price rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new offering(s)</source>
+        <translation>
+            <numerusform>%n new offering</numerusform>
+            <numerusform>%n new offerings</numerusform>
         </translation>
     </message>
 </context>
@@ -4245,10 +4344,6 @@ Undo puts them back.</numerusform>
         <translation>%1 changes nothing in the catalog.</translation>
     </message>
     <message>
-        <source>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</source>
-        <translation>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</translation>
-    </message>
-    <message>
         <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
         <translation>Warning: this import removes %1 of the %2 offerings in the catalog.</translation>
     </message>
@@ -4261,6 +4356,24 @@ Undo puts them back.</numerusform>
         <translation>
             <numerusform>Warning: this import changes %n current price by more than 50%:</numerusform>
             <numerusform>Warning: this import changes %n current prices by more than 50%:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4 removed. Apply writes all of it in one go, or nothing.</source>
+        <translation>%1: %2, %3, %4 removed. Apply writes all of it in one go, or nothing.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new price row(s)</source>
+        <translation>
+            <numerusform>%n new price row</numerusform>
+            <numerusform>%n new price rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new offering(s)</source>
+        <translation>
+            <numerusform>%n new offering</numerusform>
+            <numerusform>%n new offerings</numerusform>
         </translation>
     </message>
 </context>
@@ -5513,9 +5626,12 @@ Undo puts them back.</numerusform>
             <numerusform>%n cards on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cannot run the job with %1 card(s)</source>
-        <translation>Cannot run the job with %1 card(s)</translation>
+        <translation>
+            <numerusform>Cannot run the job with %1 card</numerusform>
+            <numerusform>Cannot run the job with %1 cards</numerusform>
+        </translation>
     </message>
     <message>
         <source>Faster than perfect scaling at %1 cards: with more cards the layout needs less recomputation or offloading than at %2.</source>

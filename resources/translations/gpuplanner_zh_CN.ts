@@ -432,10 +432,6 @@
         <translation>任务：%1。</translation>
     </message>
     <message>
-        <source>Recommended: %1, %2 card(s), %3 a month.</source>
-        <translation>推荐：%1，%2 张卡，每月 %3。</translation>
-    </message>
-    <message>
         <source>No option can run this job as it stands; see the reasons below.</source>
         <translation>按当前条件没有方案能运行此任务；原因见下文。</translation>
     </message>
@@ -516,10 +512,6 @@
         <translation>警告</translation>
     </message>
     <message>
-        <source>%1: %2 replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</source>
-        <translation>%1：%2 个副本，每卡 %3 token/秒，合计 %4 token/秒，每月 %5，每百万 token %6</translation>
-    </message>
-    <message>
         <source>Serving</source>
         <translation>推理服务</translation>
     </message>
@@ -577,14 +569,6 @@
         <translation>每节省一天值 %1</translation>
     </message>
     <message>
-        <source>Recommended: %1, %2 card(s), about %3 a run; a month of weekly runs is billed %4.</source>
-        <translation>推荐：%1，%2 张卡，每次运行约 %3；每周运行一次，一个月计费 %4。</translation>
-    </message>
-    <message>
-        <source>Recommended: %1, %2 card(s), about %3; billed %4 (%5 pro-rated).</source>
-        <translation>推荐：%1，%2 张卡，约 %3；计费 %4（按时折算 %5）。</translation>
-    </message>
-    <message>
         <source>Billed a month</source>
         <translation>每月计费</translation>
     </message>
@@ -621,6 +605,30 @@
     <message>
         <source>Steady h</source>
         <translation>稳态小时</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %n card(s), %3 a month.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡，每月 %3。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %n card(s), about %3 a run; a month of weekly runs is billed %4.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡，每次运行约 %3；每周运行一次，一个月计费 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1, %n card(s), about %3; billed %4 (%5 pro-rated).</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡，约 %3；计费 %4（按时折算 %5）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n replica(s), %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</source>
+        <translation>
+            <numerusform>%1：%n 个副本，每卡 %3 token/秒，合计 %4 token/秒，每月 %5，每百万 token %6</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -676,18 +684,6 @@
     <message>
         <source>Offloading to host RAM would need %1; the machine has %2 usable.</source>
         <translation>卸载到主机内存需要 %1；这台机器可用 %2。</translation>
-    </message>
-    <message>
-        <source>Cannot rent %1 card(s) here: at most %2.</source>
-        <translation>此处无法租用 %1 张卡：最多 %2 张。</translation>
-    </message>
-    <message>
-        <source>No parallel layout splits the model over %1 card(s) (it has %2 attention heads and %3 layers).</source>
-        <translation>没有并行布局能把模型切分到 %1 张卡上（模型有 %2 个注意力头、%3 层）。</translation>
-    </message>
-    <message>
-        <source>Misses the serving target: %1 tokens/s on %2 card(s), the target is %3 tokens/s.</source>
-        <translation>达不到服务目标：%2 张卡 %1 token/秒，目标为 %3 token/秒。</translation>
     </message>
     <message>
         <source>Misses the deadline: takes about %1, the deadline is %2 (%3 likely to make it).</source>
@@ -810,20 +806,8 @@
         <translation>任务给出的端到端 MFU %1 在此并行布局上无法达到：仅通信和流水线空闲就使其最多只有 %2，按此规划。</translation>
     </message>
     <message>
-        <source>Compute efficiency fitted from your %1 trial run(s) on up to %2 card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
-        <translation>根据您的 %1 次试跑（最多 %2 卡）拟合计算效率：实测 MFU %3，算子达到稠密峰值的 %4。</translation>
-    </message>
-    <message>
         <source>The catalog does not state this machine&apos;s RAM: with offload it would fit given %1 of host RAM; ask the seller.</source>
         <translation>目录未注明这台机器的内存：把优化器状态卸载到主机内存时，有 %1 主机内存即可放下；请向卖家确认。</translation>
-    </message>
-    <message>
-        <source>Misses the serving target: %1 tokens/s on %2 card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</source>
-        <translation>达不到服务目标：%2 张卡上 %1 token/秒；%3 个并发请求、每个 %4 token/秒，共需 %5 token/秒。</translation>
-    </message>
-    <message>
-        <source>Cannot keep the weekly cadence: one run takes about %1 on %2 card(s), longer than a week (%3).</source>
-        <translation>跟不上每周迭代：%2 张卡上一次运行约需 %1，超过一周（%3）。</translation>
     </message>
     <message>
         <source>Over budget: a month of weekly runs is billed %1, the budget is %2.</source>
@@ -852,18 +836,6 @@
     <message>
         <source>Not counted against Ascend: the job requires domestic hardware.</source>
         <translation>不计入昇腾的成本：任务要求国产硬件。</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 option(s) that keep the cadence and meet every requirement.</source>
-        <translation>推荐：%1，%2 张卡。每周一次运行约需 %3；一个月的运行计费 %4，在 %5 个跟得上节奏且满足全部要求的方案中最低。</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), billed %3 a month, the lowest of the %4 option(s) that meet the serving target and every requirement.</source>
-        <translation>推荐：%1，%2 张卡，每月计费 %3，在 %4 个达到服务目标且满足全部要求的方案中最低。</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the lowest cost of the %5 option(s) that meet every requirement.</source>
-        <translation>推荐：%1，%2 张卡，约 %3，计费 %4，在 %5 个满足全部要求的方案中成本最低。</translation>
     </message>
     <message>
         <source>It finishes within the deadline of %1 (%2 likely).</source>
@@ -950,36 +922,8 @@
         <translation>预算 %2、期限 %3 时，%1 可以运行（%4）。</translation>
     </message>
     <message>
-        <source>%1 would run it on %2 card(s) (%3).</source>
-        <translation>用 %2 张卡时，%1 可以运行（%3）。</translation>
-    </message>
-    <message>
-        <source>%1 would run it as a LoRA fine-tune instead of full training, on %2 card(s) (%3).</source>
-        <translation>改用 LoRA 微调而非全参数训练时，%1 用 %2 张卡可以运行（%3）。</translation>
-    </message>
-    <message>
-        <source>%1 would run it as QLoRA on a 4-bit base, on %2 card(s) (%3).</source>
-        <translation>改用 4 位基座的 QLoRA 时，%1 用 %2 张卡可以运行（%3）。</translation>
-    </message>
-    <message>
-        <source>%1 would serve it in %2, on %3 card(s) (%4).</source>
-        <translation>改用 %2 提供服务时，%1 用 %3 张卡可以运行（%4）。</translation>
-    </message>
-    <message>
         <source>Hybrid plan: iterate on %1 (%2 a run, %3 a month), and sprint by the hour on %4 (%5, %6 a run).</source>
         <translation>混合方案：在 %1 上迭代（每次 %2，每月 %3），冲刺时按小时租用 %4（%5，每次 %6）。</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</source>
-        <translation>推荐：%1，%2 张卡。每周一次，每次约 %3；一个月的运行计费 %4。它是唯一能保持节奏并满足全部要求的方案。</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), billed %3 a month, the only option that meets the serving target and every requirement.</source>
-        <translation>推荐：%1，%2 张卡，每月计费 %3，是唯一满足服务目标和全部要求的方案。</translation>
-    </message>
-    <message>
-        <source>Recommended: %1 on %2 card(s), about %3, billed %4, the only option that meets every requirement.</source>
-        <translation>推荐：%1，%2 张卡，约 %3，计费 %4，是唯一满足全部要求的方案。</translation>
     </message>
     <message>
         <source>%1 less (counting porting)</source>
@@ -1010,24 +954,12 @@
         <translation>%1 不能在这种卡上运行：按它在这里的对应软件 %2 规划。</translation>
     </message>
     <message>
-        <source>%1 needs %2 card(s), %3 each, and about %4</source>
-        <translation>%1 需要 %2 张卡，每张 %3，约 %4</translation>
-    </message>
-    <message>
         <source>%1 needs %2 a card, more than its %3</source>
         <translation>%1 每张卡需要 %2，超过其 %3</translation>
     </message>
     <message>
-        <source>On %1, %2 runs this job on %3 card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</source>
-        <translation>在 %1 上，%2 用 %3 张卡、每张 %4，约 %5 即可跑完这个任务，而 %6：如果代码能迁过去，值得试跑。</translation>
-    </message>
-    <message>
         <source>Planned at %1 MFU, the best published run of this size on this card (%2): the layout alone would promise more.</source>
         <translation>按 %1 MFU 规划，这是同等规模在这种卡上公开过的最好结果（%2）：单看并行布局会得出更高的数字。</translation>
-    </message>
-    <message>
-        <source>Memory follows your trial run: %1 per card reported on %2 card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
-        <translation>显存按你们的试跑计：%2 张卡上每张报告 %1，模型估算为 %3；激活与开销按 %4 倍缩放。</translation>
     </message>
     <message>
         <source>Pro-rated by the hour (the monthly price / 720 x hours), the two cost about the same.</source>
@@ -1090,14 +1022,6 @@
         <translation>从下单算起赶不上 %1 的期限：机器约 %2 后交付，运行还要约 %3。</translation>
     </message>
     <message>
-        <source>%1 card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</source>
-        <translation>按小时租 %2 的 %1 张卡，单独约 %3 即可跑完（%4），早于机器到货。</translation>
-    </message>
-    <message>
-        <source>Bridge: start now on %1 card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</source>
-        <translation>过渡方案：现在先用 %2 的 %1 张卡开跑（机器到货前共 %3），到货后迁到机器上继续：约 %4 完成，总计 %5。</translation>
-    </message>
-    <message>
         <source>The catalog has no hourly container of this card to bridge the wait with.</source>
         <translation>价格库中没有这种卡的按小时容器可用于过渡等待期。</translation>
     </message>
@@ -1146,10 +1070,6 @@
         <translation>每个方案都需要把代码迁移到 CANN（约 %1 人天，%2），因此不参与比较；请在账单之外为它留出预算。</translation>
     </message>
     <message>
-        <source>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %5 card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</source>
-        <translation>%1 便宜 %2，但约 %3 后才交付，加上运行时间赶不上 %4 的期限。过渡方案：现在先用 %6 的 %5 张卡开跑（机器到货前共 %7），到货后迁到机器上继续：约 %8 完成，总计 %9。</translation>
-    </message>
-    <message>
         <source>The catalog states no delivery time for %1: ask the seller when it can be in hand before counting on the deadline of %2.</source>
         <translation>价格库未注明 %1 的交付时间：指望 %2 的期限之前，先向商家确认何时能到手。</translation>
     </message>
@@ -1160,6 +1080,144 @@
     <message>
         <source>Order %1 about %2 ahead: the seller typically delivers it in that time.</source>
         <translation>%1 请提前约 %2 下单：商家通常需要这么长时间交付。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot rent %n card(s) here: at most %2.</source>
+        <translation>
+            <numerusform>此处无法租用 %n 张卡：最多 %2 张。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No parallel layout splits the model over %n card(s) (it has %2 attention heads and %3 layers).</source>
+        <translation>
+            <numerusform>没有并行布局能把模型切分到 %n 张卡上（模型有 %2 个注意力头、%3 层）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the serving target: %1 tokens/s on %n card(s); %3 concurrent requests at %4 tokens/s each need %5 tokens/s.</source>
+        <translation>
+            <numerusform>达不到服务目标：%n 张卡上 %1 token/秒；%3 个并发请求、每个 %4 token/秒，共需 %5 token/秒。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Misses the serving target: %1 tokens/s on %n card(s), the target is %3 tokens/s.</source>
+        <translation>
+            <numerusform>达不到服务目标：%n 张卡 %1 token/秒，目标为 %3 token/秒。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) of %2 by the hour finish the run alone in about %3 (%4), before the machine would arrive.</source>
+        <translation>
+            <numerusform>按小时租 %2 的 %n 张卡，单独约 %3 即可跑完（%4），早于机器到货。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bridge: start now on %n card(s) of %2 (%3 until the machine arrives), then move the run to it: done in about %4, %5 in all.</source>
+        <translation>
+            <numerusform>过渡方案：现在先用 %2 的 %n 张卡开跑（机器到货前共 %3），到货后迁到机器上继续：约 %4 完成，总计 %5。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cannot keep the weekly cadence: one run takes about %1 on %n card(s), longer than a week (%3).</source>
+        <translation>
+            <numerusform>跟不上每周迭代：%n 张卡上一次运行约需 %1，超过一周（%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs %n card(s), %3 each, and about %4</source>
+        <translation>
+            <numerusform>%1 需要 %n 张卡，每张 %3，约 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On %1, %2 runs this job on %n card(s) with %4 each in about %5, where %6: worth a trial if your code can move to it.</source>
+        <translation>
+            <numerusform>在 %1 上，%2 用 %n 张卡、每张 %4，约 %5 即可跑完这个任务，而 %6：如果代码能迁过去，值得试跑。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Memory follows your trial run: %1 per card reported on %n card(s) where the model gave %3; activations and overhead are scaled by %4.</source>
+        <translation>
+            <numerusform>显存按你们的试跑计：%n 张卡上每张报告 %1，模型估算为 %3；激活与开销按 %4 倍缩放。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Compute efficiency fitted from your %1 on up to %n card(s): %3 MFU measured, %4 of the dense peak for the kernels.</source>
+        <translation>
+            <numerusform>根据您的%1（最多 %n 卡）拟合计算效率：实测 MFU %3，算子达到稠密峰值的 %4。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trial run(s)</source>
+        <translation>
+            <numerusform> %n 次试跑</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s). Each weekly run takes about %3; a month of runs is billed %4. It is the only option that keeps the cadence and meets every requirement.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡。每周一次，每次约 %3；一个月的运行计费 %4。它是唯一能保持节奏并满足全部要求的方案。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), billed %3 a month, the only option that meets the serving target and every requirement.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡，每月计费 %3，是唯一满足服务目标和全部要求的方案。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), about %3, billed %4, the only option that meets every requirement.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡，约 %3，计费 %4，是唯一满足全部要求的方案。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s). Each weekly run takes about %3; a month of runs is billed %4, the lowest of the %5 options that keep the cadence and meet every requirement.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡。每周一次运行约需 %3；一个月的运行计费 %4，在 %5 个跟得上节奏且满足全部要求的方案中最低。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), billed %3 a month, the lowest of the %4 options that meet the serving target and every requirement.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡，每月计费 %3，在 %4 个达到服务目标且满足全部要求的方案中最低。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recommended: %1 on %n card(s), about %3, billed %4, the lowest cost of the %5 options that meet every requirement.</source>
+        <translation>
+            <numerusform>推荐：%1，%n 张卡，约 %3，计费 %4，在 %5 个满足全部要求的方案中成本最低。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would run it on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>用 %n 张卡时，%1 可以运行（%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would run it as a LoRA fine-tune instead of full training, on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>改用 LoRA 微调而非全参数训练时，%1 用 %n 张卡可以运行（%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would run it as QLoRA on a 4-bit base, on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>改用 4 位基座的 QLoRA 时，%1 用 %n 张卡可以运行（%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would serve it in %2, on %n card(s) (%4).</source>
+        <translation>
+            <numerusform>改用 %2 提供服务时，%1 用 %n 张卡可以运行（%4）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %n card(s) of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</source>
+        <translation>
+            <numerusform>%1 便宜 %2，但约 %3 后才交付，加上运行时间赶不上 %4 的期限。过渡方案：现在先用 %6 的 %n 张卡开跑（机器到货前共 %7），到货后迁到机器上继续：约 %8 完成，总计 %9。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3368,10 +3426,6 @@ Commands:
         <translation>已添加 %1 在 %2 观测的价格。</translation>
     </message>
     <message>
-        <source>Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.</source>
-        <translation>已导入 %1：新增 %2 条价格，新增 %3 个配置，移除 %4 个。</translation>
-    </message>
-    <message>
         <source>%1 cannot be written: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -3483,6 +3537,22 @@ Undo puts them back.</source>
         <source>This import changes %n current price(s) by more than 50%: %1. Apply it anyway?</source>
         <translation>
             <numerusform>此次导入使 %n 个当前价格变动超过 50%：%1。仍要应用吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Imported %1: %2, %3, %4 removed.</source>
+        <translation>已导入 %1：%2，%3，移除 %4 个。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new price row(s)</source>
+        <translation>
+            <numerusform>新增 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new offering(s)</source>
+        <translation>
+            <numerusform>新增 %n 个配置</numerusform>
         </translation>
     </message>
 </context>
@@ -4203,10 +4273,6 @@ Undo puts them back.</source>
         <translation>%1 不会改变价格库中的任何内容。</translation>
     </message>
     <message>
-        <source>%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of it in one go, or nothing.</source>
-        <translation>%1：新增 %2 条价格，新增 %3 个配置，移除 %4 个。应用时一次性全部写入，否则不写入任何内容。</translation>
-    </message>
-    <message>
         <source>Warning: this import removes %1 of the %2 offerings in the catalog.</source>
         <translation>警告：此次导入将移除价格库 %2 个配置中的 %1 个。</translation>
     </message>
@@ -4218,6 +4284,22 @@ Undo puts them back.</source>
         <source>Warning: this import changes %n current price(s) by more than 50%:</source>
         <translation>
             <numerusform>警告：此次导入使 %n 个当前价格变动超过 50%：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3, %4 removed. Apply writes all of it in one go, or nothing.</source>
+        <translation>%1：%2，%3，移除 %4 个。应用时一次性全部写入，否则不写入任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new price row(s)</source>
+        <translation>
+            <numerusform>新增 %n 条价格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new offering(s)</source>
+        <translation>
+            <numerusform>新增 %n 个配置</numerusform>
         </translation>
     </message>
 </context>
@@ -5459,9 +5541,11 @@ Undo puts them back.</source>
             <numerusform>%1 台机器共 %n 卡：%2，折算 %3，实付 %4；扩展效率 %5</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Cannot run the job with %1 card(s)</source>
-        <translation>%1 卡无法运行此任务</translation>
+        <translation>
+            <numerusform>%1 卡无法运行此任务</numerusform>
+        </translation>
     </message>
     <message>
         <source>Faster than perfect scaling at %1 cards: with more cards the layout needs less recomputation or offloading than at %2.</source>

@@ -1,8 +1,10 @@
 // The command line in both languages: --lang zh_CN gives a plan in Chinese with no English
 // sentence left over, --lang en and a non-Chinese system give English, a bad --lang is bad input.
 
+#include <QDir>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +111,29 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("Recommended:")));
         QVERIFY(r.out.contains(QStringLiteral("Assumptions")));
         QVERIFY(!r.out.contains(QStringLiteral("推荐")));
+    }
+
+    void englishCountsInWordsNotParentheses_data()
+    {
+        QTest::addColumn<QString>("jobFile");
+        const QStringList jobs = QDir(QFINDTESTDATA("../../resources/jobs"))
+                                     .entryList({QStringLiteral("*.gpuplan")}, QDir::Files);
+        QVERIFY(jobs.size() >= 8);
+        for (const QString &name : jobs)
+            QTest::newRow(qPrintable(name)) << name;
+    }
+
+    void englishCountsInWordsNotParentheses()
+    {
+        // "8 cards", "1 card", "3 options": plurals through Qt's %n forms, never "card(s)".
+        QFETCH(QString, jobFile);
+        const Run r = run(
+            {QStringLiteral("plan"), job(jobFile), QStringLiteral("--lang"), QStringLiteral("en")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        static const QRegularExpression counted(QStringLiteral("[A-Za-z]\\(s\\)"));
+        const QRegularExpressionMatch m = counted.match(r.out);
+        QVERIFY2(!m.hasMatch(),
+                 qPrintable(r.out.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120)));
     }
 
     void systemLocaleChoosesTheLanguage()

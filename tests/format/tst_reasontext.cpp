@@ -312,7 +312,7 @@ void TestReasonText::sentence_data()
                    {u"deadline_likelihood"_s, 0.93}},
                   {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"one_off"_s}})
         << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s), about 420 h, billed ¥21,200, the "
-           u"lowest cost of the 3 option(s) that meet every requirement. It finishes within the "
+           u"lowest cost of the 3 options that meet every requirement. It finishes within the "
            u"deadline of 504 h (93% likely)."_s;
     // The headline agrees with the table: a 42% chance is not "finishes within the deadline".
     QTest::newRow("recommended, deadline unlikely")
@@ -349,7 +349,7 @@ void TestReasonText::sentence_data()
                    {u"porting_cost_cny"_s, 7000}},
                   {{u"offering"_s, u"jygpu-bm-h100-jilin1"_s}, {u"basis"_s, u"weekly"_s}})
         << u"Recommended: H100 80G x8, Jilin zone 1 on 8 card(s). Each weekly run takes about 161 "
-           u"h; a month of runs is billed ¥87,200, the lowest of the 2 option(s) that keep the "
+           u"h; a month of runs is billed ¥87,200, the lowest of the 2 options that keep the "
            u"cadence and meet every requirement. The comparison counts ¥7,000 of porting to "
            u"CANN."_s;
     QTest::newRow("a much cheaper option a day late")

@@ -462,10 +462,11 @@ void CatalogEditor::importFile(const QString &path)
         showMessage(error, true);
         return;
     }
-    showMessage(tr("Imported %1: %2 new price row(s), %3 new offering(s), %4 removed.")
-                    .arg(QDir::toNativeSeparators(path))
-                    .arg(preview.newPriceRows + preview.updatedPriceRows)
-                    .arg(preview.newOfferings.size())
+    showMessage(tr("Imported %1: %2, %3, %4 removed.")
+                    .arg(QDir::toNativeSeparators(path),
+                         tr("%n new price row(s)", nullptr,
+                            preview.newPriceRows + preview.updatedPriceRows),
+                         tr("%n new offering(s)", nullptr, int(preview.newOfferings.size())))
                     .arg(preview.removedOfferings.size()),
                 false);
 }

@@ -132,11 +132,11 @@ ImportPreviewDialog::ImportPreviewDialog(const CatalogData &current,
             preview.changesNothing()
                 ? tr("%1 changes nothing in the catalog.")
                       .arg(QDir::toNativeSeparators(preview.path))
-                : tr("%1: %2 new price row(s), %3 new offering(s), %4 removed. Apply writes all of "
-                     "it in one go, or nothing.")
-                      .arg(QDir::toNativeSeparators(preview.path))
-                      .arg(preview.newPriceRows + preview.updatedPriceRows)
-                      .arg(preview.newOfferings.size())
+                : tr("%1: %2, %3, %4 removed. Apply writes all of it in one go, or nothing.")
+                      .arg(QDir::toNativeSeparators(preview.path),
+                           tr("%n new price row(s)", nullptr,
+                              preview.newPriceRows + preview.updatedPriceRows),
+                           tr("%n new offering(s)", nullptr, int(preview.newOfferings.size())))
                       .arg(preview.removedOfferings.size()));
     }
     m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);

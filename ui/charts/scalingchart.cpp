@@ -228,16 +228,20 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
     connect(cost, &QLineSeries::hovered, this, tip);
 
     QStringList cannot;
+    int lastCannot = 0;
     for (const Point &p : std::as_const(m_points)) {
-        if (!p.feasible)
+        if (!p.feasible) {
             cannot << QString::number(p.gpus);
+            lastCannot = p.gpus;
+        }
     }
     if (!cannot.isEmpty()) {
         // Counts the engine rejects are not plotted; the legend says which.
         auto *none = new QScatterSeries;
         none->setObjectName(QStringLiteral("infeasibleCounts"));
-        none->setName(
-            tr("Cannot run the job with %1 card(s)").arg(cannot.join(QStringLiteral(", "))));
+        // The plural follows the last (largest) count: "with 1 card", "with 1, 2 and 4 cards".
+        none->setName(tr("Cannot run the job with %1 card(s)", nullptr, lastCannot)
+                          .arg(cannot.join(QStringLiteral(", "))));
         none->setColor(ChartStyle::infeasible());
         none->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
         none->setMarkerSize(12);
