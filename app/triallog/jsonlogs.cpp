@@ -38,10 +38,7 @@ std::optional<double> positiveIn(const QJsonObject &o, QLatin1StringView key)
 
 std::optional<qint64> stepIn(const QJsonObject &o, QLatin1StringView key)
 {
-    const auto v = numberIn(o, key);
-    if (!v || *v < 0 || *v > 1e15 || std::floor(*v) != *v)
-        return std::nullopt;
-    return qint64(*v);
+    return scan::wholeNumber(numberIn(o, key));
 }
 
 /// A JSON parse failure as a problem: a document that stops early is truncated, any other damaged.

@@ -38,14 +38,14 @@ qsizetype skipSeparator(QByteArrayView text, qsizetype pos)
     return pos;
 }
 
+} // namespace
+
 std::optional<qint64> wholeNumber(std::optional<double> value)
 {
-    if (!value || *value < 0 || *value > 1e15 || std::floor(*value) != *value)
+    if (!value || !(*value >= 0) || *value > 1e15 || std::floor(*value) != *value)
         return std::nullopt;
     return qint64(*value);
 }
-
-} // namespace
 
 LineRef lineAround(QByteArrayView text, qsizetype pos)
 {

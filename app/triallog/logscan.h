@@ -34,6 +34,10 @@ struct LineRef {
 /// the position after it.
 [[nodiscard]] std::optional<double> leadingNumber(QByteArrayView text, qsizetype *end = nullptr);
 
+/// \a value as a whole number of steps or samples: none when it is missing, negative, not
+/// whole or past 10^15 (a count no log holds, and one that would not fit a qint64 cast).
+[[nodiscard]] std::optional<qint64> wholeNumber(std::optional<double> value);
+
 /// The number after the first \a key of \a line, past spaces and one ':' or '='.
 [[nodiscard]] std::optional<double> numberAfter(QByteArrayView line, QByteArrayView key);
 

@@ -283,9 +283,7 @@ LineResult parseThroughputLine(QByteArrayView line)
         const qsizetype rateAt = line.indexOf("SamplesPerSec=");
         const qsizetype slash = rateAt > 0 ? line.first(rateAt).lastIndexOf('/') : -1;
         if (slash >= 0) {
-            const auto n = scan::leadingNumber(line.sliced(slash + 1));
-            if (n && *n >= 0)
-                step = qint64(*n);
+            step = scan::wholeNumber(scan::leadingNumber(line.sliced(slash + 1)));
         }
     }
     if (!step) {

@@ -106,6 +106,10 @@ void TestTrialLogRefusals::refusesBytes_data()
         << QByteArray("[2024-01-01 10:00:00,000] [INFO] [logging.py:96:log_dist] [Rank 0] "
                       "DeepSpeed info: version=0.14.4\n")
         << u"run.log: a DeepSpeed log with no step timings: no throughput line "_s;
+    QTest::newRow("deepspeed step past any count")
+        << QByteArray("[2024-01-01 10:00:00,000] [INFO] [logging.py:96:log_dist] [Rank 0] "
+                      "0/1e300, SamplesPerSec=5.2\n")
+        << u"run.log: damaged DeepSpeed log at line 1: a throughput line without its step"_s;
     QTest::newRow("torchtune line without its step")
         << QByteArray("loss:2.5 lr:2e-05 tokens_per_second_per_gpu:310.2\n")
         << u"run.log: damaged torchtune log at line 1: a metrics line without its step"_s;
