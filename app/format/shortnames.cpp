@@ -18,6 +18,9 @@ namespace {
 constexpr const char16_t *kMachineWords[]
     = {u" bare-metal machine", u" bare-metal", u" 裸金属整机", u" 裸金属", u"裸金属整机"};
 constexpr const char16_t *kContainerWords[] = {u" container", u" 容器", u"容器"};
+/// Brand words the card's model number does without, as the seeds write it ("910B 64G x8",
+/// "4090 24G x8"): they cost a table column width and tell nothing apart.
+constexpr const char16_t *kBrandWords[] = {u"Ascend ", u"昇腾 ", u"RTX ", u"NVIDIA ", u"GeForce "};
 
 QString withQualifier(const QString &head, const QString &qualifier, bool chinese)
 {
@@ -39,6 +42,12 @@ ShortNames::Parts ShortNames::split(const Offering &offering, const QLocale &loc
         if (open > 0) {
             parts.qualifier = label.mid(open + 1, label.size() - open - 2).trimmed();
             label = label.left(open).trimmed();
+        }
+    }
+    for (const char16_t *word : kBrandWords) {
+        if (label.startsWith(QStringView(word)) && label.size() > QStringView(word).size()) {
+            label.remove(0, QStringView(word).size());
+            break;
         }
     }
     const bool container = offering.form == RentalForm::Container;

@@ -9,7 +9,8 @@
 namespace gp::format {
 
 /// Names that tell offerings apart in little room: the accelerator and its cards as the
-/// catalog's label has them ("H100 80G x8", "RTX 4090 24G container"), and only where two
+/// catalog's label has them, without the brand word ("H100 80G x8", "4090 24G container",
+/// "910B 64G x8"), and only where two
 /// offerings of the catalog would read the same, what tells them apart, the shortest of: the
 /// region, the qualifier the label ends in (network, CPU: "(IB)", "(Kunpeng 96-core)"), both.
 /// Used by the comparison table, the charts and their legends, and the runner-up sentence; the

@@ -85,15 +85,15 @@ private slots:
         row("en", "jygpu-bm-h100-ningxia1", "H100 80G x8");
         row("en", "jygpu-bm-h100-jilin1", "H100 80G x8 (IB)");
         // Two 910B 64G machines: the regions are shorter than the CPUs.
-        row("en", "jygpu-bm-910b-huawei", "Ascend 910B 64G x8 (Huawei zone)");
-        row("en", "jygpu-bm-910b-sichuan1", "Ascend 910B 64G x8 (Sichuan zone 1)");
+        row("en", "jygpu-bm-910b-huawei", "910B 64G x8 (Huawei zone)");
+        row("en", "jygpu-bm-910b-sichuan1", "910B 64G x8 (Sichuan zone 1)");
         // Alone of its kind: no qualifier.
-        row("en", "jygpu-bm-4090-sichuan2", "RTX 4090 24G x8");
-        row("en", "jygpu-ct-4090", "RTX 4090 24G container");
-        row("en", "jygpu-ct-910b-discount", "Ascend 910B 64G single-card container");
+        row("en", "jygpu-bm-4090-sichuan2", "4090 24G x8");
+        row("en", "jygpu-ct-4090", "4090 24G container");
+        row("en", "jygpu-ct-910b-discount", "910B 64G single-card container");
         row("zh_CN", "jygpu-bm-h100-jilin1", "H100 80G ×8（IB）");
-        row("zh_CN", "jygpu-ct-4090", "RTX 4090 24G 容器");
-        row("zh_CN", "jygpu-ct-910b-discount", "昇腾 910B 64G 单卡容器");
+        row("zh_CN", "jygpu-ct-4090", "4090 24G 容器");
+        row("zh_CN", "jygpu-ct-910b-discount", "910B 64G 单卡容器");
     }
 
     void theShortestDistinctionIsChosen()
