@@ -40,6 +40,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -126,8 +127,19 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_offeringView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showPricesOf(current.row()); });
     retranslate();
-    // Room for the inputs, the table's numbers and a chart a room can read.
-    resize(1440, 900);
+    // Room for the inputs, the table's numbers and a chart a room can read, on a screen that has
+    // it; a 1280x720 projector gets the whole screen and no more.
+    resize(fittedSize(QSize(1440, 900)));
+}
+
+QSize MainWindow::fittedSize(const QSize &wanted) const
+{
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!s)
+        return wanted;
+    // The frame the window manager adds is not known before the window is shown: keep a margin.
+    const QSize available = s->availableGeometry().size() - QSize(16, 48);
+    return wanted.boundedTo(available.expandedTo(minimumSizeHint()));
 }
 
 void MainWindow::createActions()

@@ -77,6 +77,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    /// \a wanted, no larger than the screen's available area.
+    [[nodiscard]] QSize fittedSize(const QSize &wanted) const;
     void createActions();
     void retranslate();
     /// File > Settings: catalog location and the age past which prices are stale.

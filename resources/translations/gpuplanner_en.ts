@@ -5111,13 +5111,6 @@ Undo puts them back.</numerusform>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) on %1 machine(s)</source>
-        <translation>
-            <numerusform>%n card on %1 machine(s)</numerusform>
-            <numerusform>%n cards on %1 machine(s)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Layout</source>
         <translation>Layout</translation>
@@ -5241,6 +5234,20 @@ Undo puts them back.</numerusform>
     <message>
         <source>A month of serving, billed</source>
         <translation>A month of serving, billed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1</source>
+        <translation>
+            <numerusform>%n card on %1</numerusform>
+            <numerusform>%n cards on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n machine</numerusform>
+            <numerusform>%n machines</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5443,13 +5450,6 @@ Undo puts them back.</numerusform>
         <source>Cards</source>
         <translation>Cards</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) on %1 machine(s)</source>
-        <translation>
-            <numerusform>%n card on %1 machine(s)</numerusform>
-            <numerusform>%n cards on %1 machine(s)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time</source>
         <translation>Time</translation>
@@ -5489,6 +5489,20 @@ Undo puts them back.</numerusform>
     <message>
         <source>Before signing</source>
         <translation>Before signing</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1</source>
+        <translation>
+            <numerusform>%n card on %1</numerusform>
+            <numerusform>%n cards on %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n machine</numerusform>
+            <numerusform>%n machines</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5620,13 +5634,6 @@ Undo puts them back.</numerusform>
         <translation>Time (h)</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</source>
-        <translation>
-            <numerusform>%n card on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</numerusform>
-            <numerusform>%n cards on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Cannot run the job with %1 card(s)</source>
         <translation>
             <numerusform>Cannot run the job with %1 card</numerusform>
@@ -5636,6 +5643,20 @@ Undo puts them back.</numerusform>
     <message>
         <source>Faster than perfect scaling at %1 cards: with more cards the layout needs less recomputation or offloading than at %2.</source>
         <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1: %2, %3 pro-rated, %4 billed; scaling efficiency %5</source>
+        <translation>
+            <numerusform>%n card on %1: %2, %3 pro-rated, %4 billed; scaling efficiency %5</numerusform>
+            <numerusform>%n cards on %1: %2, %3 pro-rated, %4 billed; scaling efficiency %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n machine</numerusform>
+            <numerusform>%n machines</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5035,12 +5035,6 @@ Undo puts them back.</source>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) on %1 machine(s)</source>
-        <translation>
-            <numerusform>%n 卡，共 %1 台机器</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Layout</source>
         <translation>并行布局</translation>
@@ -5164,6 +5158,18 @@ Undo puts them back.</source>
     <message>
         <source>A month of serving, billed</source>
         <translation>推理服务一个月的账单</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1</source>
+        <translation>
+            <numerusform>%n 卡，共 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n 台机器</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5363,12 +5369,6 @@ Undo puts them back.</source>
         <source>Cards</source>
         <translation>卡数</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s) on %1 machine(s)</source>
-        <translation>
-            <numerusform>%n 卡，共 %1 台机器</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time</source>
         <translation>时间</translation>
@@ -5408,6 +5408,18 @@ Undo puts them back.</source>
     <message>
         <source>Before signing</source>
         <translation>签约之前</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1</source>
+        <translation>
+            <numerusform>%n 卡，共 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n 台机器</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5536,12 +5548,6 @@ Undo puts them back.</source>
         <translation>时间（小时）</translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling efficiency %5</source>
-        <translation>
-            <numerusform>%1 台机器共 %n 卡：%2，折算 %3，实付 %4；扩展效率 %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Cannot run the job with %1 card(s)</source>
         <translation>
             <numerusform>%1 卡无法运行此任务</numerusform>
@@ -5550,6 +5556,18 @@ Undo puts them back.</source>
     <message>
         <source>Faster than perfect scaling at %1 cards: with more cards the layout needs less recomputation or offloading than at %2.</source>
         <translation>在 %1 卡时快于“完美扩展”：卡数更多时，并行布局所需的重计算或卸载比 %2 卡时更少。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) on %1: %2, %3 pro-rated, %4 billed; scaling efficiency %5</source>
+        <translation>
+            <numerusform>%1共 %n 卡：%2，折算 %3，实付 %4；扩展效率 %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n machine(s)</source>
+        <translation>
+            <numerusform>%n 台机器</numerusform>
+        </translation>
     </message>
 </context>
 <context>

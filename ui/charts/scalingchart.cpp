@@ -212,10 +212,9 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
                 continue;
             QToolTip::showText(
                 QCursor::pos(),
-                tr("%n card(s) on %1 machine(s): %2, %3 pro-rated, %4 billed; scaling "
-                   "efficiency %5",
-                   nullptr, p.gpus)
-                    .arg(p.nodes)
+                tr("%n card(s) on %1: %2, %3 pro-rated, %4 billed; scaling efficiency %5", nullptr,
+                   p.gpus)
+                    .arg(tr("%n machine(s)", nullptr, p.nodes))
                     .arg(format::formatHours(p.hours, locale),
                          format::formatMoney(p.costFen, locale),
                          format::formatMoney(p.billedFen, locale),

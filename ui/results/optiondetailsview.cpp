@@ -90,7 +90,8 @@ QString OptionDetailsView::html(const gp::Plan &plan, const gp::CatalogData &cat
     if (option.totalGpus > 0) {
         const int nodes = qMax(1, option.nodes);
         table += row(tr("Cards"),
-                     tr("%n card(s) on %1 machine(s)", nullptr, option.totalGpus).arg(nodes));
+                     tr("%n card(s) on %1", nullptr, option.totalGpus)
+                         .arg(tr("%n machine(s)", nullptr, nodes)));
         table += row(tr("Layout"), ComparisonModel::layoutText(option));
     }
     if (timed) {

@@ -60,8 +60,9 @@ QString RecommendationSummary::html(const gp::Plan &plan, const gp::CatalogData 
                            format::optionName(*best, catalog, locale).toHtmlEscaped());
     QString figures;
     const int nodes = qMax(1, best->nodes);
-    figures += figure(tr("Cards"),
-                      tr("%n card(s) on %1 machine(s)", nullptr, best->totalGpus).arg(nodes));
+    figures += figure(
+        tr("Cards"),
+        tr("%n card(s) on %1", nullptr, best->totalGpus).arg(tr("%n machine(s)", nullptr, nodes)));
     if (best->hours.expected > 0) {
         figures
             += figure(tr("Time"),

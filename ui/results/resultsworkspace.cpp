@@ -337,18 +337,17 @@ QList<int> ResultsWorkspace::detailColumns()
 
 void ResultsWorkspace::fitColumns()
 {
-    // The numbers at their width; a long offering label is elided (the tooltip and the details
-    // panel have it whole); the verdict stretches over the rest.
-    const QFontMetrics metrics(m_table->font());
-    const int em = metrics.horizontalAdvance(QLatin1Char('M'));
+    // The numbers and the short names at their width (names are kept short enough to be read
+    // whole; one past 28 em, a label typed long, is elided: the tooltip has it whole); the
+    // verdict stretches over the rest and is elided first.
     for (int column = 0; column < ComparisonModel::ColumnCount; ++column) {
         if (column == ComparisonModel::Assessment || m_table->isColumnHidden(column))
             continue;
         m_table->resizeColumnToContents(column);
     }
-    const int offering = em * 11;
-    if (m_table->columnWidth(ComparisonModel::Offering) > offering)
-        m_table->setColumnWidth(ComparisonModel::Offering, offering);
+    const int most = QFontMetrics(m_table->font()).horizontalAdvance(QLatin1Char('M')) * 28;
+    if (m_table->columnWidth(ComparisonModel::Offering) > most)
+        m_table->setColumnWidth(ComparisonModel::Offering, most);
 }
 
 void ResultsWorkspace::selectOffering(const QString &offeringId)

@@ -5,10 +5,11 @@
 #include "models/comparisonsortmodel.h"
 #include "planner.h"
 #include "planwizard.h"
-#include "results/recommendationview.h"
+#include "results/recommendationsummary.h"
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -22,9 +23,18 @@ ResultsPage::ResultsPage(const gp::CatalogData &catalog, QWidget *parent)
     setObjectName(QStringLiteral("resultsPage"));
     setFinalPage(true);
     auto *layout = new QVBoxLayout(this);
-    m_recommendation = new RecommendationView(this);
+    // The recommendation's key figures, its trade and the steps before signing; the whole
+    // sentences wait in the main window. In a scroll area, so that the page never grows past a
+    // 720-pixel screen and its Finish button stays in sight.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("wizardRecommendationScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_recommendation = new RecommendationSummary(scroll);
     m_recommendation->setObjectName(QStringLiteral("wizardRecommendation"));
-    layout->addWidget(m_recommendation);
+    scroll->setWidget(m_recommendation);
+    layout->addWidget(scroll, 1);
     m_tabs = new QTabWidget(this);
     m_model = new ComparisonModel(this);
     auto *sorted = new ComparisonSortModel(this);
@@ -41,7 +51,7 @@ ResultsPage::ResultsPage(const gp::CatalogData &catalog, QWidget *parent)
     m_chart = new CostTimeChart(m_tabs);
     m_chart->setObjectName(QStringLiteral("wizardCostTimeChart"));
     m_tabs->addTab(m_chart, QString());
-    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_tabs, 2);
     retranslate();
 }
 

@@ -11,7 +11,7 @@ namespace gp::ui {
 
 class ComparisonModel;
 class CostTimeChart;
-class RecommendationView;
+class RecommendationSummary;
 
 /// Step 5: the plan for the job as entered: the recommendation, the comparison and the
 /// cost-vs-time chart. Finish makes it the main window's job.
@@ -33,7 +33,7 @@ private:
     void retranslate();
 
     gp::CatalogData m_catalog;
-    RecommendationView *m_recommendation = nullptr;
+    RecommendationSummary *m_recommendation = nullptr;
     QTabWidget *m_tabs = nullptr;
     ComparisonModel *m_model = nullptr;
     QTableView *m_table = nullptr;
