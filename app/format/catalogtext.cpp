@@ -91,4 +91,23 @@ QString priceText(const PriceSnapshot &price, const QLocale &locale)
                   : CatalogText::tr("%1/month").arg(amount);
 }
 
+QString modelName(const QString &presetId)
+{
+    QStringList words = presetId.split(u'-');
+    const QString family = words.takeFirst();
+    // Families whose names the makers write with a hyphen, and those written with spaces.
+    if (family == u"deepseek")
+        return QStringLiteral("DeepSeek-") + words.join(u'-').toUpper();
+    QString name;
+    if (family == u"llama")
+        name = QStringLiteral("Llama");
+    else if (family.startsWith(u"qwen"))
+        name = QStringLiteral("Qwen") + family.mid(4);
+    else
+        return presetId;
+    for (const QString &w : std::as_const(words))
+        name += u' ' + (w.endsWith(u'b') ? w.toUpper() : w);
+    return name;
+}
+
 } // namespace gp::format

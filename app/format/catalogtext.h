@@ -23,4 +23,8 @@ namespace gp::format {
 /// the article that quoted it); a source a user typed is returned as typed.
 [[nodiscard]] QString priceSourceText(const QString &source);
 
+/// A model preset as its makers write it: "llama-3.1-70b" reads "Llama 3.1 70B", "qwen2.5-7b"
+/// "Qwen2.5 7B", "deepseek-v3" "DeepSeek-V3"; an id of no known family stays as it is.
+[[nodiscard]] QString modelName(const QString &presetId);
+
 } // namespace gp::format

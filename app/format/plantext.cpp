@@ -1,6 +1,7 @@
 #include "plantext.h"
 
 #include "catalogtext.h"
+#include "costmodel.h"
 #include "framework.h"
 #include "frameworktext.h"
 #include "moneyformat.h"
@@ -144,7 +145,8 @@ QString jobLine(const Job &job, const QLocale &locale)
     QStringList parts;
     const QString model = job.model.preset.isEmpty()
         ? PlanText::tr("%1 model").arg(billionsText(job.model.paramsB, locale))
-        : PlanText::tr("%1 (%2)").arg(job.model.preset, billionsText(job.model.paramsB, locale));
+        : PlanText::tr("%1 (%2)").arg(modelName(job.model.preset),
+                                      billionsText(job.model.paramsB, locale));
     parts << model << methodText(job.method) << precisionText(job.precision);
     parts << PlanText::tr("on %1").arg(
         frameworkName(Frameworks::chosen(job), job.method == Method::Inference));
@@ -447,6 +449,41 @@ QStringList distinctLines(const QStringList &lines, qsizetype cap, qsizetype *mo
     return out;
 }
 
+QString breakEvenLine(const BreakEven &b, const CatalogData &catalog, const QLocale &locale)
+{
+    const int gpus = std::max(1, b.gpusPerNode);
+    const QString head
+        = PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month")
+              .arg(acceleratorLabel(b.acceleratorId, catalog),
+                   formatMoney(b.bareMetalMonthlyFen, locale), locale.toString(gpus),
+                   formatMoney(roundFen(double(b.bareMetalMonthlyFen) / gpus), locale));
+    const QString hourly = formatMoney(b.containerHourlyFen, locale, MoneyStyle::Precise);
+    // A crossing past the month's hours is no use to anyone: no card is used more than all month.
+    if (b.hoursPerMonth > CostModel::kHoursPerMonth) {
+        return PlanText::tr("%1; at %2 per card-hour, the hourly container is cheaper even used "
+                            "all month (%3).")
+            .arg(head, hourly, formatHours(CostModel::kHoursPerMonth, locale));
+    }
+    return PlanText::tr("%1; at %2 per card-hour, bare metal is cheaper above %3 a month.")
+        .arg(head, hourly, formatHours(b.hoursPerMonth, locale));
+}
+
+QStringList breakEvenLines(const Plan &plan, const CatalogData &catalog, const QLocale &locale)
+{
+    QStringList lines;
+    // Rows of equal figures read the same: each is worded once (a large catalog has a row per
+    // container offering).
+    std::set<std::tuple<QString, Fen, int, Fen, double>> worded;
+    for (const auto &b : plan.breakeven) {
+        if (worded
+                .emplace(b.acceleratorId, b.bareMetalMonthlyFen, b.gpusPerNode,
+                         b.containerHourlyFen, b.hoursPerMonth)
+                .second)
+            lines << breakEvenLine(b, catalog, locale);
+    }
+    return lines;
+}
+
 QList<const PlanOption *> listedOptions(const Plan &plan, qsizetype cap, qsizetype *unlisted)
 {
     QList<const PlanOption *> ordered;
@@ -657,25 +694,7 @@ QString planToText(const Plan &plan, const CatalogData &catalog, const QLocale &
     if (!plan.breakeven.isEmpty()) {
         out += u'\n' + PlanText::tr("Break-even: monthly bare metal against hourly containers")
             + u'\n';
-        QStringList lines;
-        // Rows of equal figures read the same: each is worded once (a large catalog has a row
-        // per container offering).
-        std::set<std::tuple<QString, Fen, int, Fen, double>> worded;
-        for (const auto &b : plan.breakeven) {
-            if (!worded
-                     .emplace(b.acceleratorId, b.bareMetalMonthlyFen, b.gpusPerNode,
-                              b.containerHourlyFen, b.hoursPerMonth)
-                     .second)
-                continue;
-            const int gpus = std::max(1, b.gpusPerNode);
-            lines << PlanText::tr("%1: %2 a month for %3 cards is %4 per card-month; at %5 per "
-                                  "card-hour, bare metal is cheaper above %6 a month.")
-                         .arg(acceleratorLabel(b.acceleratorId, catalog),
-                              formatMoney(b.bareMetalMonthlyFen, locale), locale.toString(gpus),
-                              formatMoney(roundFen(double(b.bareMetalMonthlyFen) / gpus), locale),
-                              formatMoney(b.containerHourlyFen, locale, MoneyStyle::Precise),
-                              formatHours(b.hoursPerMonth, locale));
-        }
+        const QStringList lines = breakEvenLines(plan, catalog, locale);
         qsizetype more = 0;
         for (const QString &line : distinctLines(lines, kListedBreakEvens, &more))
             out += bullet(line);

@@ -25,6 +25,17 @@ inline constexpr qsizetype kListedSources = 6;
 /// *\a more counts the other different ones.
 [[nodiscard]] QStringList distinctLines(const QStringList &lines, qsizetype cap, qsizetype *more);
 
+/// One break-even line in words: the machine's month per card and the container's hour, and the
+/// monthly use above which bare metal is cheaper, or, where that lies past the month's hours,
+/// that the container stays cheaper even used all month. The text plan, the PDF and the advice
+/// word it the same.
+[[nodiscard]] QString breakEvenLine(const BreakEven &b, const CatalogData &catalog,
+                                    const QLocale &locale);
+
+/// The plan's break-even lines in words, each set of figures once, in the plan's order.
+[[nodiscard]] QStringList breakEvenLines(const Plan &plan, const CatalogData &catalog,
+                                         const QLocale &locale);
+
 /// A readable terminal report of a plan (`plan --format text`): price date and sources, the job
 /// in one line, the recommendation and why, a fixed-width comparison table (feasible options
 /// first, infeasible ones with their first blocker), break-even, advice and the assumptions.

@@ -103,6 +103,19 @@ QString billedNeedText(const PlanOption &option, const QLocale &locale)
     return ReportWriter::tr("billed %1").arg(money);
 }
 
+/// What one run billed in whole periods would cost by the hour, and the part of the bill paid
+/// for idle time, where the bill exceeds the use; empty otherwise (weekly runs and serving are
+/// billed for what they use each month).
+QString idleText(const PlanOption &option, const QLocale &locale)
+{
+    if (option.serving || option.runsPerMonth > 0 || option.idleFen <= 0)
+        return {};
+    return ReportWriter::tr("Pro-rated by the hour it would cost %1; %2 of the bill pays for "
+                            "idle time.")
+        .arg(format::formatMoneyForManagers(option.costProratedFen.expected, locale),
+             format::formatMoneyForManagers(option.idleFen, locale));
+}
+
 } // namespace
 
 QString ReportWriter::jobInWords(const Job &job, const QLocale &locale)
@@ -110,7 +123,7 @@ QString ReportWriter::jobInWords(const Job &job, const QLocale &locale)
     const QString model = job.model.preset.isEmpty()
         ? ReportWriter::tr("a %1B-parameter model").arg(locale.toString(job.model.paramsB, 'g', 4))
         : ReportWriter::tr("%1 (%2B parameters)")
-              .arg(job.model.preset, locale.toString(job.model.paramsB, 'g', 4));
+              .arg(format::modelName(job.model.preset), locale.toString(job.model.paramsB, 'g', 4));
     QString text;
     if (job.method == Method::Inference) {
         text = ReportWriter::tr("Serve %1 in %2 for %3 concurrent requests of %4 tokens of "
@@ -466,6 +479,9 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                                       esc(tr("%n card(s)", nullptr, rec->totalGpus)),
                                       esc(format::formatHours(rec->hours.expected, loc)),
                                       esc(billedNeedText(*rec, loc))));
+            const QString idle = idleText(*rec, loc);
+            if (!idle.isEmpty())
+                head += QStringLiteral("<p>%1</p>").arg(esc(idle));
         } else {
             head += QStringLiteral("<p><b>%1</b></p>")
                         .arg(esc(tr("No offering of the catalog can run this job as specified.")));
@@ -520,20 +536,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                         .arg(esc(tr("No accelerator has both forms in the catalog.")));
         } else {
             tail += QStringLiteral("<ul>");
-            QStringList lines;
-            for (const BreakEven &b : in.plan.breakeven) {
-                lines << tr("%1: %2 per machine-month / %3 cards = %4 per card-month; "
-                            "at %5 per card-hour, monthly bare metal is cheaper above "
-                            "%6 hours a month.")
-                             .arg(format::acceleratorLabel(b.acceleratorId, in.catalog),
-                                  format::formatMoney(b.bareMetalMonthlyFen, loc))
-                             .arg(b.gpusPerNode)
-                             .arg(format::formatMoney(
-                                      b.bareMetalMonthlyFen / qMax(1, b.gpusPerNode), loc),
-                                  format::formatMoney(b.containerHourlyFen, loc,
-                                                      format::MoneyStyle::Precise),
-                                  format::formatNumber(b.hoursPerMonth, loc));
-            }
+            const QStringList lines = format::breakEvenLines(in.plan, in.catalog, loc);
             qsizetype more = 0;
             for (const QString &line :
                  format::distinctLines(lines, format::kListedBreakEvens, &more))

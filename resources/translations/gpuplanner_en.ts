@@ -279,8 +279,16 @@
         <translation>%1 serves models; to train one use one of: %2</translation>
     </message>
     <message>
-        <source>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb}</source>
-        <translation>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb}</translation>
+        <source>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb} or {accelerator, gpus, log}</source>
+        <translation>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb} or {accelerator, gpus, log}</translation>
+    </message>
+    <message>
+        <source>give tokens_per_s or log, not both (the log gives the speed)</source>
+        <translation>give tokens_per_s or log, not both (the log gives the speed)</translation>
+    </message>
+    <message>
+        <source>is required (or log: the trial run&apos;s log file)</source>
+        <translation>is required (or log: the trial run&apos;s log file)</translation>
     </message>
 </context>
 <context>
@@ -521,10 +529,6 @@
         <translation>Break-even: monthly bare metal against hourly containers</translation>
     </message>
     <message>
-        <source>%1: %2 a month for %3 cards is %4 per card-month; at %5 per card-hour, bare metal is cheaper above %6 a month.</source>
-        <translation>%1: %2 a month for %3 cards is %4 per card-month; at %5 per card-hour, bare metal is cheaper above %6 a month.</translation>
-    </message>
-    <message>
         <source>Advice</source>
         <translation>Advice</translation>
     </message>
@@ -637,6 +641,18 @@
             <numerusform>%1: %n replica, %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</numerusform>
             <numerusform>%1: %n replicas, %3 tokens/s per card, %4 tokens/s in all, %5 a month, %6 per million tokens</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 a month for %3 cards is %4 per card-month</source>
+        <translation>%1: %2 a month for %3 cards is %4 per card-month</translation>
+    </message>
+    <message>
+        <source>%1; at %2 per card-hour, the hourly container is cheaper even used all month (%3).</source>
+        <translation>%1; at %2 per card-hour, the hourly container is cheaper even used all month (%3).</translation>
+    </message>
+    <message>
+        <source>%1; at %2 per card-hour, bare metal is cheaper above %3 a month.</source>
+        <translation>%1; at %2 per card-hour, bare metal is cheaper above %3 a month.</translation>
     </message>
 </context>
 <context>
@@ -1253,6 +1269,62 @@
             <numerusform>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %n card of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</numerusform>
             <numerusform>%1 would cost %2 less, but is delivered in about %3, too late for the deadline of %4 with its run. Bridge: start now on %n cards of %6 (%7 until the machine arrives), then move the run to it: done in about %8, %9 in all.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s) of %3, run of %4</source>
+        <translation>
+            <numerusform>%1, %n card of %3, run of %4</numerusform>
+            <numerusform>%1, %n cards of %3, run of %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s) of %3</source>
+        <translation>
+            <numerusform>%1, %n card of %3</numerusform>
+            <numerusform>%1, %n cards of %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5, where the model planned %6 tokens/s (the run reaches %7 of it).</source>
+        <translation>Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5, where the model planned %6 tokens/s (the run reaches %7 of it).</translation>
+    </message>
+    <message>
+        <source>Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5.</source>
+        <translation>Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warm-up report(s)</source>
+        <translation>
+            <numerusform>%n warm-up report</numerusform>
+            <numerusform>%n warm-up reports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) slower than twice the median</source>
+        <translation>
+            <numerusform>%n report slower than twice the median</numerusform>
+            <numerusform>%n reports slower than twice the median</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Left out: %1.</translation>
+    </message>
+    <message>
+        <source>The log gives no memory figure, so memory stays the model&apos;s.</source>
+        <translation>The log gives no memory figure, so memory stays the model&apos;s.</translation>
+    </message>
+    <message>
+        <source>Peak memory %1 per card, where the model planned %2.</source>
+        <translation>Peak memory %1 per card, where the model planned %2.</translation>
+    </message>
+    <message>
+        <source>Peak memory %1 per card.</source>
+        <translation>Peak memory %1 per card.</translation>
+    </message>
+    <message>
+        <source>The log is 64 MB or more: its first megabyte and last 8 MB were read.</source>
+        <translation>The log is 64 MB or more: its first megabyte and last 8 MB were read.</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2016,30 @@ Commands:
             <numerusform>Warning: this import changes %n current price by more than 50%:</numerusform>
             <numerusform>Warning: this import changes %n current prices by more than 50%:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>plan, report: plan from a trial run&apos;s log (Megatron-LM, MindSpeed, NeMo, DeepSpeed, torchtune, trainer_state.json, trainer_log.jsonl) run on GPUS cards of ACCELERATOR; repeat for runs at other card counts.</source>
+        <translation>plan, report: plan from a trial run&apos;s log (Megatron-LM, MindSpeed, NeMo, DeepSpeed, torchtune, trainer_state.json, trainer_log.jsonl) run on GPUS cards of ACCELERATOR; repeat for runs at other card counts.</translation>
+    </message>
+    <message>
+        <source>ACCELERATOR:GPUS:FILE</source>
+        <translation>ACCELERATOR:GPUS:FILE</translation>
+    </message>
+    <message>
+        <source>--trial-log: only the plan and report commands read trial logs</source>
+        <translation>--trial-log: only the plan and report commands read trial logs</translation>
+    </message>
+    <message>
+        <source>--trial-log: unknown accelerator &quot;%1&quot;; the catalog has: %2</source>
+        <translation>--trial-log: unknown accelerator &quot;%1&quot;; the catalog has: %2</translation>
+    </message>
+    <message>
+        <source>Without a command, gpuplanner [JOB.gpuplan] [--catalog FILE] [--quit-after-start]
+opens the window on that job (--quit-after-start: close once the results are
+painted); with no display it prints the job&apos;s plan and writes its PDF summary.</source>
+        <translation>Without a command, gpuplanner [JOB.gpuplan] [--catalog FILE] [--quit-after-start]
+opens the window on that job (--quit-after-start: close once the results are
+painted); with no display it prints the job&apos;s plan and writes its PDF summary.</translation>
     </message>
 </context>
 <context>
@@ -2662,6 +2758,20 @@ Commands:
         <source>Chance: %1</source>
         <translation>Chance: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Speed from your trial run of %1 on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>Speed from your trial run of %1 on %n card (%3).</numerusform>
+            <numerusform>Speed from your trial run of %1 on %n cards (%3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed from your trial run on %n card(s) (%2).</source>
+        <translation>
+            <numerusform>Speed from your trial run on %n card (%2).</numerusform>
+            <numerusform>Speed from your trial run on %n cards (%2).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::report::PdfFlow</name>
@@ -2952,10 +3062,6 @@ Commands:
         <translation>No accelerator has both forms in the catalog.</translation>
     </message>
     <message>
-        <source>%1: %2 per machine-month / %3 cards = %4 per card-month; at %5 per card-hour, monthly bare metal is cheaper above %6 hours a month.</source>
-        <translation>%1: %2 per machine-month / %3 cards = %4 per card-month; at %5 per card-hour, monthly bare metal is cheaper above %6 hours a month.</translation>
-    </message>
-    <message>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
@@ -3118,6 +3224,33 @@ Commands:
     <message>
         <source>Checks before ordering</source>
         <translation>Checks before ordering</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour it would cost %1; %2 of the bill pays for idle time.</source>
+        <translation>Pro-rated by the hour it would cost %1; %2 of the bill pays for idle time.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::trials::JobTrialLogs</name>
+    <message>
+        <source>must be ACCELERATOR:GPUS:FILE (for example rtx-4090-24g:1:trainer_state.json), not &quot;%1&quot;</source>
+        <translation>must be ACCELERATOR:GPUS:FILE (for example rtx-4090-24g:1:trainer_state.json), not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the accelerator id is missing</source>
+        <translation>&quot;%1&quot;: the accelerator id is missing</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the card count must be a whole number from 1 to 100000</source>
+        <translation>&quot;%1&quot;: the card count must be a whole number from 1 to 100000</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the log file is missing</source>
+        <translation>&quot;%1&quot;: the log file is missing</translation>
+    </message>
+    <message>
+        <source>%1: the log times its steps but gives no tokens, batch size or samples per second, so its speed cannot be counted in tokens; give the job&apos;s global_batch_tokens</source>
+        <translation>%1: the log times its steps but gives no tokens, batch size or samples per second, so its speed cannot be counted in tokens; give the job&apos;s global_batch_tokens</translation>
     </message>
 </context>
 <context>

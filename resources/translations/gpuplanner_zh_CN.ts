@@ -279,8 +279,16 @@
         <translation>%1 用于推理服务；训练请用以下之一：%2</translation>
     </message>
     <message>
-        <source>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb}</source>
-        <translation>必须是对象 {accelerator, gpus, tokens_per_s, peak_memory_gb}</translation>
+        <source>must be an object {accelerator, gpus, tokens_per_s, peak_memory_gb} or {accelerator, gpus, log}</source>
+        <translation>必须是对象 {accelerator, gpus, tokens_per_s, peak_memory_gb} 或 {accelerator, gpus, log}</translation>
+    </message>
+    <message>
+        <source>give tokens_per_s or log, not both (the log gives the speed)</source>
+        <translation>tokens_per_s 与 log 只能给一个（日志会给出速度）</translation>
+    </message>
+    <message>
+        <source>is required (or log: the trial run&apos;s log file)</source>
+        <translation>必填（或给出 log：试跑的日志文件）</translation>
     </message>
 </context>
 <context>
@@ -520,10 +528,6 @@
         <translation>盈亏平衡：包月裸金属对比按量容器实例</translation>
     </message>
     <message>
-        <source>%1: %2 a month for %3 cards is %4 per card-month; at %5 per card-hour, bare metal is cheaper above %6 a month.</source>
-        <translation>%1：%3 卡每月 %2，即每卡每月 %4；按每卡每小时 %5 计，每月使用时长超过 %6，裸金属更便宜。</translation>
-    </message>
-    <message>
         <source>Advice</source>
         <translation>建议</translation>
     </message>
@@ -629,6 +633,18 @@
         <translation>
             <numerusform>%1：%n 个副本，每卡 %3 token/秒，合计 %4 token/秒，每月 %5，每百万 token %6</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 a month for %3 cards is %4 per card-month</source>
+        <translation>%1：整机每月 %2，%3 卡，每卡每月 %4</translation>
+    </message>
+    <message>
+        <source>%1; at %2 per card-hour, the hourly container is cheaper even used all month (%3).</source>
+        <translation>%1；按每卡时 %2，容器即使整月使用（%3）也更便宜。</translation>
+    </message>
+    <message>
+        <source>%1; at %2 per card-hour, bare metal is cheaper above %3 a month.</source>
+        <translation>%1；按每卡时 %2，每月使用超过 %3 时裸金属更便宜。</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1234,58 @@
         <translation>
             <numerusform>%1 便宜 %2，但约 %3 后才交付，加上运行时间赶不上 %4 的期限。过渡方案：现在先用 %6 的 %n 张卡开跑（机器到货前共 %7），到货后迁到机器上继续：约 %8 完成，总计 %9。</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s) of %3, run of %4</source>
+        <translation>
+            <numerusform>%1，%3 共 %n 卡，运行于 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n card(s) of %3</source>
+        <translation>
+            <numerusform>%1，%3 共 %n 卡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5, where the model planned %6 tokens/s (the run reaches %7 of it).</source>
+        <translation>速度取自您的试跑日志 %1（%2）：第 %4-%5 步 %3 token/秒，模型原先估算 %6 token/秒（实测为其 %7）。</translation>
+    </message>
+    <message>
+        <source>Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5.</source>
+        <translation>速度取自您的试跑日志 %1（%2）：第 %4-%5 步 %3 token/秒。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warm-up report(s)</source>
+        <translation>
+            <numerusform>%n 条预热记录</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) slower than twice the median</source>
+        <translation>
+            <numerusform>%n 条慢于中位数两倍的记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>已剔除：%1。</translation>
+    </message>
+    <message>
+        <source>The log gives no memory figure, so memory stays the model&apos;s.</source>
+        <translation>日志没有显存数据，显存仍按模型估算。</translation>
+    </message>
+    <message>
+        <source>Peak memory %1 per card, where the model planned %2.</source>
+        <translation>每卡峰值显存 %1，模型原先估算 %2。</translation>
+    </message>
+    <message>
+        <source>Peak memory %1 per card.</source>
+        <translation>每卡峰值显存 %1。</translation>
+    </message>
+    <message>
+        <source>The log is 64 MB or more: its first megabyte and last 8 MB were read.</source>
+        <translation>日志不小于 64 MB：只读取了开头 1 MB 和末尾 8 MB。</translation>
     </message>
 </context>
 <context>
@@ -1897,6 +1965,30 @@ Commands:
         <translation>
             <numerusform>警告：此次导入使 %n 个当前价格变动超过 50%：</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>plan, report: plan from a trial run&apos;s log (Megatron-LM, MindSpeed, NeMo, DeepSpeed, torchtune, trainer_state.json, trainer_log.jsonl) run on GPUS cards of ACCELERATOR; repeat for runs at other card counts.</source>
+        <translation>plan、report：按试跑日志规划（Megatron-LM、MindSpeed、NeMo、DeepSpeed、torchtune、trainer_state.json、trainer_log.jsonl），该试跑在 GPUS 张 ACCELERATOR 卡上运行；其他卡数的试跑可重复给出。</translation>
+    </message>
+    <message>
+        <source>ACCELERATOR:GPUS:FILE</source>
+        <translation>加速卡:卡数:文件</translation>
+    </message>
+    <message>
+        <source>--trial-log: only the plan and report commands read trial logs</source>
+        <translation>--trial-log：只有 plan 和 report 命令读取试跑日志</translation>
+    </message>
+    <message>
+        <source>--trial-log: unknown accelerator &quot;%1&quot;; the catalog has: %2</source>
+        <translation>--trial-log：未知的加速卡 &quot;%1&quot;；价格库中有：%2</translation>
+    </message>
+    <message>
+        <source>Without a command, gpuplanner [JOB.gpuplan] [--catalog FILE] [--quit-after-start]
+opens the window on that job (--quit-after-start: close once the results are
+painted); with no display it prints the job&apos;s plan and writes its PDF summary.</source>
+        <translation>不带命令时，gpuplanner [任务.gpuplan] [--catalog 文件] [--quit-after-start]
+在该任务上打开窗口（--quit-after-start：结果绘制完成后即关闭）；
+没有显示器时打印任务的方案并写出其 PDF 摘要。</translation>
     </message>
 </context>
 <context>
@@ -2613,6 +2705,18 @@ Commands:
         <source>Chance: %1</source>
         <translation>把握：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>Speed from your trial run of %1 on %n card(s) (%3).</source>
+        <translation>
+            <numerusform>速度取自您 %1 在 %n 张卡上的试跑（%3）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed from your trial run on %n card(s) (%2).</source>
+        <translation>
+            <numerusform>速度取自您在 %n 张卡上的试跑（%2）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>gp::report::PdfFlow</name>
@@ -2899,10 +3003,6 @@ Commands:
         <translation>价格库中没有同时提供两种形式的加速卡。</translation>
     </message>
     <message>
-        <source>%1: %2 per machine-month / %3 cards = %4 per card-month; at %5 per card-hour, monthly bare metal is cheaper above %6 hours a month.</source>
-        <translation>%1：整机每月 %2 / %3 卡 = 每卡每月 %4；按每卡每小时 %5 计，每月使用超过 %6 小时时包月裸金属更便宜。</translation>
-    </message>
-    <message>
         <source>Assumptions</source>
         <translation>假设</translation>
     </message>
@@ -3063,6 +3163,33 @@ Commands:
     <message>
         <source>Checks before ordering</source>
         <translation>下单前检查</translation>
+    </message>
+    <message>
+        <source>Pro-rated by the hour it would cost %1; %2 of the bill pays for idle time.</source>
+        <translation>按小时折算需 %1；其中 %2 是为闲置时间付的费用。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::trials::JobTrialLogs</name>
+    <message>
+        <source>must be ACCELERATOR:GPUS:FILE (for example rtx-4090-24g:1:trainer_state.json), not &quot;%1&quot;</source>
+        <translation>必须是 加速卡:卡数:文件（例如 rtx-4090-24g:1:trainer_state.json），而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the accelerator id is missing</source>
+        <translation>&quot;%1&quot;：缺少加速卡 ID</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the card count must be a whole number from 1 to 100000</source>
+        <translation>&quot;%1&quot;：卡数必须是 1 到 100000 的整数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: the log file is missing</source>
+        <translation>&quot;%1&quot;：缺少日志文件</translation>
+    </message>
+    <message>
+        <source>%1: the log times its steps but gives no tokens, batch size or samples per second, so its speed cannot be counted in tokens; give the job&apos;s global_batch_tokens</source>
+        <translation>%1：日志记录了每步时间，但没有 token 数、批大小或每秒样本数，无法换算成 token/秒；请在任务中给出 global_batch_tokens</translation>
     </message>
 </context>
 <context>

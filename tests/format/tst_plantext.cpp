@@ -1,3 +1,5 @@
+#include "breakeven.h"
+#include "catalogtext.h"
 #include "jobparser.h"
 #include "plantext.h"
 #include "reasontext.h"
@@ -153,6 +155,10 @@ class TestPlanText final : public QObject {
 private slots:
     void textEnglish();
     void textChinese();
+    void breakEvenWording_data();
+    void breakEvenWording();
+    void modelNamesAsTheirMakersWriteThem_data();
+    void modelNamesAsTheirMakersWriteThem();
     void feasibleFirst();
     void noRecommendation();
     void longCatalogsAreCounted_data();
@@ -173,7 +179,7 @@ void TestPlanText::textEnglish()
     const QString text = planToText(plan(), catalog(), en);
     QVERIFY2(text.contains(u"Prices as of 28 Sep 2026 (sources: jygpu.com /markets/bms)."_s),
              qPrintable(text));
-    QVERIFY(text.contains(u"Job: llama-3.1-70b (70B), full-parameter training, BF16, on "
+    QVERIFY(text.contains(u"Job: Llama 3.1 70B (70B), full-parameter training, BF16, on "
                           u"Megatron-Core (NeMo), 5B tokens, deadline 21 days, budget "
                           u"¥100,000."_s));
     // The headline leads with what finance pays, the figure the budget is weighed against.
@@ -216,6 +222,58 @@ void TestPlanText::textChinese()
     QVERIFY(text.contains(u"¥86,880 (¥8.69万)"_s));
     QVERIFY(text.contains(u"168 小时"_s));
     QVERIFY(text.contains(u"21 天"_s));
+}
+
+void TestPlanText::modelNamesAsTheirMakersWriteThem_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("llama 3.1") << u"llama-3.1-70b"_s << u"Llama 3.1 70B"_s;
+    QTest::newRow("llama 2") << u"llama-2-13b"_s << u"Llama 2 13B"_s;
+    QTest::newRow("qwen") << u"qwen2.5-32b"_s << u"Qwen2.5 32B"_s;
+    QTest::newRow("deepseek") << u"deepseek-v3"_s << u"DeepSeek-V3"_s;
+    QTest::newRow("unknown family") << u"mymodel-9b"_s << u"mymodel-9b"_s;
+}
+
+void TestPlanText::modelNamesAsTheirMakersWriteThem()
+{
+    QFETCH(QString, preset);
+    QTEST(modelName(preset), "name");
+}
+
+void TestPlanText::breakEvenWording_data()
+{
+    QTest::addColumn<qint64>("monthlyFen");
+    QTest::addColumn<qint64>("hourlyFen");
+    QTest::addColumn<QString>("wording");
+    // The 910B machine at ¥18,800 a month against its two container rates, and a rate whose
+    // crossing falls on the month's last hour.
+    QTest::newRow("crossing inside the month")
+        << qint64(1880000) << qint64(358) << u"bare metal is cheaper above 656 h a month."_s;
+    QTest::newRow("crossing past the month")
+        << qint64(1880000) << qint64(297)
+        << u"the hourly container is cheaper even used all month (720 h)."_s;
+    QTest::newRow("crossing on the month's last hour")
+        << qint64(720000) << qint64(125) << u"bare metal is cheaper above 720 h a month."_s;
+}
+
+void TestPlanText::breakEvenWording()
+{
+    QFETCH(qint64, monthlyFen);
+    QFETCH(qint64, hourlyFen);
+    QFETCH(QString, wording);
+    gp::BreakEven b;
+    b.acceleratorId = u"ascend-910b-64g"_s;
+    b.bareMetalMonthlyFen = monthlyFen;
+    b.containerHourlyFen = hourlyFen;
+    b.gpusPerNode = 8;
+    b.hoursPerMonth = gp::BreakEvenCalculator::hoursPerMonth(monthlyFen, 8, hourlyFen);
+    const QString line = breakEvenLine(b, catalog(), en);
+    QVERIFY2(line.endsWith(wording), qPrintable(line));
+    // The text plan words its break-even section with the same line.
+    gp::Plan p = plan();
+    p.breakeven = {b};
+    QVERIFY(planToText(p, catalog(), en).contains(line));
 }
 
 void TestPlanText::feasibleFirst()

@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "decisionwriter.h"
 #include "jobparser.h"
+#include "moneyformat.h"
 #include "planner.h"
 #include "reasontext.h"
 #include "reportwriter.h"
@@ -11,7 +12,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -240,6 +243,51 @@ private slots:
             = gp::report::ReportWriter::checksBeforeOrdering(option, in.catalog).join(u'\n');
         QVERIFY2(text.contains(tool), qPrintable(text));
         QVERIFY2(!text.contains(absent), qPrintable(text));
+    }
+
+    void bothReportsShowTheIdlePartOfTheBill_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<bool>("shown");
+        // An 8.4-day run billed a whole month, and weekly runs billed for the month they fill.
+        QTest::newRow("one run on a monthly machine") << u"default.gpuplan"_s << true;
+        QTest::newRow("weekly runs") << u"weekly-70b.gpuplan"_s << false;
+    }
+
+    void bothReportsShowTheIdlePartOfTheBill()
+    {
+        QFETCH(QString, job);
+        QFETCH(bool, shown);
+        if (QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty())
+            QFAIL("pdftotext (poppler-utils) is missing: installer/deps.sh installs it");
+        QVERIFY(gp::i18n::install(QLocale(QLocale::English)));
+        const gp::report::ReportInput in = input(job);
+        const gp::PlanOption *rec = in.plan.option(in.plan.recommendedId);
+        QVERIFY(rec);
+        QCOMPARE(rec->idleFen > 0 && rec->runsPerMonth <= 0, shown);
+
+        gp::report::DecisionLayout layout;
+        QString error;
+        QVERIFY2(gp::report::DecisionWriter::writePdf(
+                     in, m_dir.filePath(u"idle-decision-%1.pdf"_s.arg(job)), &error, &layout),
+                 qPrintable(error));
+        const QString sheet = layout.text.join(u'\n');
+        const QString full = m_dir.filePath(u"idle-report-%1.pdf"_s.arg(job));
+        QVERIFY2(gp::report::ReportWriter::writePdf(in, full, &error), qPrintable(error));
+        QProcess p;
+        p.start(u"pdftotext"_s, {u"-enc"_s, u"UTF-8"_s, full, u"-"_s});
+        QVERIFY(p.waitForFinished(60000));
+        const QString report = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+
+        const QString idle = gp::format::formatMoney(rec->idleFen, in.locale);
+        const QString prorated = gp::format::formatMoney(rec->costProratedFen.expected, in.locale);
+        QCOMPARE(sheet.contains(u"%1 paid for idle time"_s.arg(idle)), shown);
+        QCOMPARE(report.contains(u"%1 of the bill pays for idle time"_s.arg(idle)), shown);
+        QCOMPARE(report.contains(u"Pro-rated by the hour it would cost %1"_s.arg(prorated)), shown);
+        if (shown) {
+            // Used and idle add up to the bill.
+            QCOMPARE(rec->costProratedFen.expected + rec->idleFen, rec->costBilledFen);
+        }
     }
 
     void longTextShrinksTheChartThenTheType_data()

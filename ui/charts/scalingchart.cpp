@@ -116,11 +116,11 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
     xAxis->setRange(0.8, std::max(2.0, maxGpus * 1.25));
     xAxis->setMinorTickCount(0);
     ChartStyle::styleAxis(xAxis, tr("Cards (log scale)"));
-    const std::optional<double> deadline
-        = m_job.deadlineDays ? std::optional<double>(*m_job.deadlineDays * 24) : std::nullopt;
-    const bool deadlineOnChart = deadline && *deadline <= maxHours * 1.5;
+    // The deadline in hours, drawn where it lies within half again the longest time shown.
+    const double deadline = m_job.deadlineDays.value_or(0) * 24;
+    const bool deadlineOnChart = m_job.deadlineDays && deadline <= maxHours * 1.5;
     if (deadlineOnChart)
-        maxHours = std::max(maxHours, *deadline);
+        maxHours = std::max(maxHours, deadline);
     auto *hoursAxis = new QValueAxis;
     hoursAxis->setLabelFormat(QStringLiteral("%.0f"));
     ChartStyle::setNiceRange(hoursAxis, 0, maxHours * 1.1);
@@ -180,8 +180,8 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
         QPen pen(ChartStyle::deadline(), 2.5);
         pen.setStyle(Qt::DashLine);
         line->setPen(pen);
-        line->append(xAxis->min(), *deadline);
-        line->append(xAxis->max(), *deadline);
+        line->append(xAxis->min(), deadline);
+        line->append(xAxis->max(), deadline);
         attach(line, hoursAxis);
     }
 
