@@ -7,6 +7,7 @@
 #include "catalogtext.h"
 #include "decisionwriter.h"
 #include "jobparser.h"
+#include "jobtriallogs.h"
 #include "moneyformat.h"
 #include "outputfile.h"
 #include "planjson.h"
@@ -189,6 +190,12 @@ struct OptionSet {
     QCommandLineOption plannedPrices {
         QStringLiteral("planned-prices"),
         Cli::tr("catalog import: accept prices dated after today (planned prices).")};
+    QCommandLineOption trialLog {
+        QStringLiteral("trial-log"),
+        Cli::tr("plan, report: plan from a trial run's log (Megatron-LM, MindSpeed, NeMo, "
+                "DeepSpeed, torchtune, trainer_state.json, trainer_log.jsonl) run on GPUS cards of "
+                "ACCELERATOR; repeat for runs at other card counts."),
+        Cli::tr("ACCELERATOR:GPUS:FILE")};
     QCommandLineOption decision {
         QStringLiteral("decision"),
         Cli::tr("report: write the one-page decision (the recommendation, the trade against the "
@@ -223,12 +230,16 @@ int Cli::dispatch(const QStringList &arguments)
            "  catalog import FILE      preview and apply offerings and prices from a JSON or\n"
            "                           CSV file (--dry-run: preview only)\n"
            "  calibration              compare the time model with published training and\n"
-           "                           serving runs, using the catalog's accelerator figures"));
+           "                           serving runs, using the catalog's accelerator figures")
+        + QStringLiteral("\n\n")
+        + tr("Without a command, gpuplanner [JOB.gpuplan] [--catalog FILE] [--quit-after-start]\n"
+             "opens the window on that job (--quit-after-start: close once the results are\n"
+             "painted); with no display it prints the job's plan and writes its PDF summary."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     const OptionSet o;
     parser.addOptions({o.catalog, o.format, o.output, o.lang, o.dryRun, o.allowRemovals,
-                       o.allowLargeChanges, o.plannedPrices, o.decision});
+                       o.allowLargeChanges, o.plannedPrices, o.decision, o.trialLog});
     parser.addPositionalArgument(QStringLiteral("command"),
                                  tr("plan, report, catalog or calibration"));
 
@@ -245,7 +256,7 @@ int Cli::dispatch(const QStringList &arguments)
               << QCoreApplication::applicationVersion() << Qt::endl;
         return ExitOk;
     }
-    if (!checkArguments(parser, {&o.catalog, &o.format, &o.output}, o.lang))
+    if (!checkArguments(parser, {&o.catalog, &o.format, &o.output, &o.trialLog}, o.lang))
         return ExitBadInput;
 
     const QStringList positional = parser.positionalArguments();
@@ -262,11 +273,16 @@ int Cli::dispatch(const QStringList &arguments)
             return ExitBadInput;
         }
     }
+    const QStringList trialLogs = parser.values(o.trialLog);
+    if (!trialLogs.isEmpty() && verb != u"plan" && verb != u"report") {
+        fail(tr("--trial-log: only the plan and report commands read trial logs"));
+        return ExitBadInput;
+    }
     if (verb == u"plan")
-        return runPlan(positional.mid(1), format, catalogPath);
+        return runPlan(positional.mid(1), format, catalogPath, trialLogs);
     if (verb == u"report")
         return runReport(positional.mid(1), parser.value(o.output), catalogPath,
-                         parser.isSet(o.decision));
+                         parser.isSet(o.decision), trialLogs);
     if (verb == u"catalog" && positional.value(1) == u"import") {
         ImportFlags flags;
         flags.dryRun = parser.isSet(o.dryRun);
@@ -370,9 +386,48 @@ std::optional<Job> Cli::readJob(const QString &path)
         return std::nullopt;
     }
     JobParseResult parsed = parseJob(bytes);
-    if (!parsed.job)
+    if (!parsed.job) {
         fail(QStringLiteral("%1: %2").arg(path, parsed.errorLine()));
+        return std::nullopt;
+    }
+    // The logs a job names lie beside it.
+    QString error;
+    if (!trials::readJobLogs(*parsed.job, QFileInfo(path).absolutePath(), &error)) {
+        fail(error);
+        return std::nullopt;
+    }
     return std::move(parsed.job);
+}
+
+bool Cli::addTrialLogs(Job &job, const QStringList &arguments, const CatalogData &catalog)
+{
+    for (const QString &argument : arguments) {
+        QString error;
+        const auto a = trials::parseTrialLogArgument(argument, &error);
+        if (!a) {
+            fail(QStringLiteral("--trial-log: %1").arg(error));
+            return false;
+        }
+        if (!catalog.accelerator(a->accelerator)) {
+            QStringList ids;
+            for (const Accelerator &acc : catalog.accelerators)
+                ids << acc.id;
+            fail(tr("--trial-log: unknown accelerator \"%1\"; the catalog has: %2")
+                     .arg(db::safetext::shortened(a->accelerator), ids.join(u", ")));
+            return false;
+        }
+        Measurement m;
+        m.accelerator = a->accelerator;
+        m.gpus = a->gpus;
+        m.log = a->file;
+        // A log on the command line is where the command runs; the plan names it as typed.
+        if (!trials::readMeasurementLog(m, QFileInfo(a->file).absoluteFilePath(), job, &error)) {
+            fail(error);
+            return false;
+        }
+        job.measured.append(m);
+    }
+    return true;
 }
 
 bool Cli::knowsOfferings(const Job &job, const CatalogData &catalog, const QString &path)
@@ -477,7 +532,8 @@ int Cli::runCalibration(const QStringList &positional, const QString &catalogPat
     return ExitOk;
 }
 
-int Cli::runPlan(const QStringList &positional, const QString &format, const QString &catalogPath)
+int Cli::runPlan(const QStringList &positional, const QString &format, const QString &catalogPath,
+                 const QStringList &trialLogs)
 {
     if (positional.size() != 1) {
         fail(tr("plan takes exactly one job file; try --help"));
@@ -488,7 +544,7 @@ int Cli::runPlan(const QStringList &positional, const QString &format, const QSt
         return ExitBadInput;
     }
     const QString jobPath = positional.first();
-    const std::optional<Job> job = readJob(jobPath);
+    std::optional<Job> job = readJob(jobPath);
     if (!job)
         return ExitBadInput;
 
@@ -497,7 +553,7 @@ int Cli::runPlan(const QStringList &positional, const QString &format, const QSt
         fail(loaded.error);
         return ExitCatalog;
     }
-    if (!knowsOfferings(*job, loaded.data, jobPath))
+    if (!knowsOfferings(*job, loaded.data, jobPath) || !addTrialLogs(*job, trialLogs, loaded.data))
         return ExitBadInput;
 
     const Plan plan = makePlan(*job, loaded.data);
@@ -512,7 +568,7 @@ int Cli::runPlan(const QStringList &positional, const QString &format, const QSt
 }
 
 int Cli::runReport(const QStringList &positional, const QString &output, const QString &catalogPath,
-                   bool decision)
+                   bool decision, const QStringList &trialLogs)
 {
     if (positional.size() != 1) {
         fail(tr("report takes exactly one job file; try --help"));
@@ -523,7 +579,7 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
         return ExitBadInput;
     }
     const QString jobPath = positional.first();
-    const std::optional<Job> job = readJob(jobPath);
+    std::optional<Job> job = readJob(jobPath);
     if (!job)
         return ExitBadInput;
     // Refused before the catalog is opened: the report never replaces what it reads.
@@ -539,7 +595,7 @@ int Cli::runReport(const QStringList &positional, const QString &output, const Q
         output, inputs + QStringList {loaded.catalog->cachePath()}, tr("cannot write the report"));
     if (!target)
         return ExitBadInput;
-    if (!knowsOfferings(*job, loaded.data, jobPath))
+    if (!knowsOfferings(*job, loaded.data, jobPath) || !addTrialLogs(*job, trialLogs, loaded.data))
         return ExitBadInput;
     const Plan plan = makePlan(*job, loaded.data);
     report::ReportInput input {plan, loaded.data, QLocale(),

@@ -70,9 +70,10 @@ private:
     /// runHeadless() after its arguments are read.
     int planWithoutDisplay(const QString &jobPath, const QString &catalogPath);
     int runCalibration(const QStringList &positional, const QString &catalogPath);
-    int runPlan(const QStringList &positional, const QString &format, const QString &catalogPath);
+    int runPlan(const QStringList &positional, const QString &format, const QString &catalogPath,
+                const QStringList &trialLogs);
     int runReport(const QStringList &positional, const QString &output, const QString &catalogPath,
-                  bool decision);
+                  bool decision, const QStringList &trialLogs);
     int runCatalog(const QStringList &positional, const QString &format,
                    const QString &catalogPath);
     int exportCatalog(const QString &path, const CatalogData &data, const QStringList &inputs);
@@ -88,6 +89,11 @@ private:
     void fail(const QString &message);
     /// The job in \a path, or nullopt after saying why (the file and the field).
     [[nodiscard]] std::optional<Job> readJob(const QString &path);
+    /// Adds the runs of `--trial-log ACCELERATOR:GPUS:FILE` to the job's measurements, each log
+    /// read (relative to the current folder); false, after saying why, at the first that is
+    /// malformed, names an accelerator the catalog lacks or cannot be read.
+    [[nodiscard]] bool addTrialLogs(Job &job, const QStringList &arguments,
+                                    const CatalogData &catalog);
     /// False, after saying which, when the job names an offering the catalog lacks.
     [[nodiscard]] bool knowsOfferings(const Job &job, const CatalogData &catalog,
                                       const QString &path);

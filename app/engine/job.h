@@ -1,9 +1,11 @@
 #pragma once
 
+#include <QDate>
 #include <QList>
 #include <QString>
 
 #include <optional>
+#include <utility>
 
 namespace gp {
 
@@ -75,11 +77,41 @@ struct InferenceSpec {
 };
 
 /// Throughput the team measured on a trial run (the seeds' four-step path).
+/// What a trial run's log gave a measurement: which steps, what was skipped, the run's day.
+struct TrialLogFacts {
+    QString format; ///< the tool that wrote it, e.g. "Megatron-LM", "LLaMA-Factory"
+    int firstStep = 0; ///< first steady step the figures come from
+    int lastStep = 0; ///< last steady step
+    int steadyReports = 0; ///< step reports the figures come from
+    int warmupReports = 0; ///< reports skipped as warm-up
+    int outlierReports = 0; ///< reports dropped as slower than twice the median
+    bool readFromEnd = false; ///< a log of 64 MB or more, read from its first and last parts
+    bool memoryFromLog = false; ///< the peak memory is the log's (not the job's own figure)
+    std::optional<QDate> date; ///< the day the run started, where the log says it
+    friend bool operator==(const TrialLogFacts &, const TrialLogFacts &) = default;
+};
+
+/// A trial run the team made: its speed and memory, typed in or read from its log.
 struct Measurement {
+    Measurement() = default;
+    /// A run whose figures were typed in.
+    Measurement(QString acceleratorId, int cards, double tokensPerSecond,
+                std::optional<double> peakGb = std::nullopt)
+        : accelerator(std::move(acceleratorId))
+        , gpus(cards)
+        , tokensPerS(tokensPerSecond)
+        , peakMemoryGb(peakGb)
+    { }
+
     QString accelerator; ///< accelerator id, e.g. "rtx-4090-24g"
     int gpus = 1;
     double tokensPerS = 0; ///< training tokens per second over all the cards of the run
     std::optional<double> peakMemoryGb; ///< peak memory per card the run reported, GB
+    /// The run's log as the job names it (relative to the job file); empty when the figures were
+    /// typed in. Until the log is read (trials::readJobLogs) tokensPerS is 0 and the planner
+    /// leaves the entry out.
+    QString log;
+    std::optional<TrialLogFacts> fromLog; ///< set once the log was read
     friend bool operator==(const Measurement &, const Measurement &) = default;
 };
 

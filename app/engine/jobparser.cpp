@@ -465,16 +465,18 @@ void readMeasured(Reader &r, const QJsonArray &list, Job &job)
         if (!list.at(i).isObject()) {
             r.fail(p,
                    JobParser::tr("must be an object {accelerator, gpus, tokens_per_s, "
-                                 "peak_memory_gb}"));
+                                 "peak_memory_gb} or {accelerator, gpus, log}"));
             return;
         }
         const QJsonObject o = list.at(i).toObject();
-        if (!r.onlyKeys(o, p, {u"accelerator", u"gpus", u"tokens_per_s", u"peak_memory_gb"}))
+        if (!r.onlyKeys(o, p,
+                        {u"accelerator", u"gpus", u"tokens_per_s", u"peak_memory_gb", u"log"}))
             return;
         Measurement m;
         const auto acc = r.string(o, p, u"accelerator"_s);
         const auto gpus = r.integer(o, p, u"gpus"_s, limits::measuredGpus);
         const auto tps = r.number(o, p, u"tokens_per_s"_s, limits::measuredTokensPerS);
+        const auto log = r.string(o, p, u"log"_s);
         m.peakMemoryGb = r.number(o, p, u"peak_memory_gb"_s, limits::measuredMemoryGb);
         if (r.failed())
             return;
@@ -486,13 +488,21 @@ void readMeasured(Reader &r, const QJsonArray &list, Job &job)
             r.fail(joinPath(p, u"gpus"_s), JobParser::tr("is required"));
             return;
         }
-        if (!tps) {
-            r.fail(joinPath(p, u"tokens_per_s"_s), JobParser::tr("is required"));
+        // A run's speed comes from one place: the figure typed in, or the log it printed.
+        if (tps && log) {
+            r.fail(joinPath(p, u"log"_s),
+                   JobParser::tr("give tokens_per_s or log, not both (the log gives the speed)"));
+            return;
+        }
+        if (!tps && !log) {
+            r.fail(joinPath(p, u"tokens_per_s"_s),
+                   JobParser::tr("is required (or log: the trial run's log file)"));
             return;
         }
         m.accelerator = *acc;
         m.gpus = *gpus;
-        m.tokensPerS = *tps;
+        m.tokensPerS = tps.value_or(0);
+        m.log = log.value_or(QString());
         job.measured.append(m);
     }
 }
@@ -781,8 +791,13 @@ QByteArray serializeJob(const Job &job)
             QJsonObject o;
             o.insert(u"accelerator"_s, m.accelerator);
             o.insert(u"gpus"_s, m.gpus);
-            o.insert(u"tokens_per_s"_s, m.tokensPerS);
-            putDouble(o, u"peak_memory_gb"_s, m.peakMemoryGb);
+            // A run read from its log is written as the log: its figures are read again.
+            if (m.log.isEmpty())
+                o.insert(u"tokens_per_s"_s, m.tokensPerS);
+            else
+                o.insert(u"log"_s, m.log);
+            if (!m.fromLog || !m.fromLog->memoryFromLog)
+                putDouble(o, u"peak_memory_gb"_s, m.peakMemoryGb);
             list.append(o);
         }
         root.insert(u"measured"_s, list);

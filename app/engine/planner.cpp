@@ -144,6 +144,12 @@ private:
     /// Seed 000's path before a monthly machine: one card, then 2-4 cards, by the hour, priced,
     /// with what each step measures and how the plan's card count depends on it.
     void addTrialFirst(Plan &plan) const;
+    /// For each trial run read from its log: which log and steps, the figures it gave and what
+    /// the model planned for the same run before it (trial_log).
+    void addTrialLogs(Plan &plan);
+    /// The model's own figures for a trial run of \p gpus cards of one machine of \p acc, at the
+    /// catalog's efficiency: tokens per second and memory per card; nullopt when no layout fits.
+    std::optional<std::pair<double, double>> modelledTrial(const Accelerator &acc, int gpus);
     /// The hourly container a trial runs on: the recommended card's own, else the one of the same
     /// software stack nearest in memory; nullptr when none.
     /// The hourly container to try the job on before a machine of \p acc: the same card where
@@ -942,6 +948,52 @@ const Offering *PlanBuilder::trialOffering(const Accelerator &acc, int speedUpCa
     return best;
 }
 
+std::optional<std::pair<double, double>> PlanBuilder::modelledTrial(const Accelerator &acc,
+                                                                    int gpus)
+{
+    if (!m_work.training)
+        return std::nullopt;
+    const Workload w = m_work.withFramework(Frameworks::onAccelerator(m_framework, acc));
+    SearchSpace space = trialSpace(w, acc, gpus);
+    space.rates = TimeModel::rates(w, acc, Efficiency::catalog(w, acc).expected);
+    const LayoutResult r = LayoutSearch::best(space, gpus, &m_evaluated);
+    if (!r.valid || r.secondsPerToken <= 0)
+        return std::nullopt;
+    return std::make_pair(1.0 / r.secondsPerToken, r.memory.gpu.total());
+}
+
+void PlanBuilder::addTrialLogs(Plan &plan)
+{
+    for (const Measurement &m : m_job.measured) {
+        if (!m.fromLog || m.tokensPerS <= 0)
+            continue;
+        const TrialLogFacts &f = *m.fromLog;
+        Reason r = makeReason(
+            u"trial_log", Sev::Info,
+            {{u"gpus", double(m.gpus)},
+             {u"first_step", double(f.firstStep)},
+             {u"last_step", double(f.lastStep)},
+             {u"steady_reports", double(f.steadyReports)},
+             {u"warmup_reports", double(f.warmupReports)},
+             {u"outlier_reports", double(f.outlierReports)},
+             {u"tokens_per_s", m.tokensPerS}},
+            {{u"file", m.log}, {u"format", f.format}, {u"accelerator", m.accelerator}});
+        if (f.date)
+            r.texts.append({QStringLiteral("date"), f.date->toString(Qt::ISODate)});
+        if (m.peakMemoryGb)
+            r.numbers.append({QStringLiteral("peak_memory_gb"), *m.peakMemoryGb});
+        if (f.readFromEnd)
+            r.numbers.append({QStringLiteral("read_from_end"), 1.0});
+        if (const Accelerator *acc = m_catalog.accelerator(m.accelerator)) {
+            if (const auto model = modelledTrial(*acc, m.gpus)) {
+                r.numbers.append({QStringLiteral("model_tokens_per_s"), model->first});
+                r.numbers.append({QStringLiteral("model_memory_gb"), model->second});
+            }
+        }
+        plan.advice.append(r);
+    }
+}
+
 void PlanBuilder::addTrialFirst(Plan &plan) const
 {
     const PlanOption *rec = plan.option(plan.recommendedId);
@@ -1033,9 +1085,13 @@ Plan PlanBuilder::build()
     plan.breakeven = BreakEvenCalculator::computeFor(m_catalog, evaluated);
     plan.framework = m_framework;
     plan.frameworkDefaulted = !m_job.framework.has_value();
+    // An entry whose log was never read has no figure and decides nothing.
+    const bool measured = std::any_of(m_job.measured.cbegin(), m_job.measured.cend(),
+                                      [](const Measurement &m) { return m.tokensPerS > 0; });
     plan.efficiencySource = m_job.mfu ? QStringLiteral("job_mfu")
-        : m_job.measured.isEmpty()    ? QStringLiteral("catalog")
-                                      : QStringLiteral("measured");
+        : measured                    ? QStringLiteral("measured")
+                                      : QStringLiteral("catalog");
+    addTrialLogs(plan);
     if (m_work.shape.estimated) {
         plan.advice.append(makeReason(u"architecture_estimated", Sev::Info,
                                       {{u"layers", double(m_work.shape.layers)},

@@ -5,7 +5,9 @@
 #include "moneyformat.h"
 
 #include <QCoreApplication>
+#include <QDate>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -124,6 +126,54 @@ QString proratedDifference(double yuan, const QLocale &l, bool saving)
               .arg(amount)
         : ReasonText::tr("Pro-rated by the hour (the monthly price / 720 x hours): %1 less.")
               .arg(amount);
+}
+
+/// A trial run read from its log: which log and steps, what was left out, the speed and memory
+/// it gave against what the model planned for the same run.
+QString trialLogSentence(Args &a)
+{
+    const int gpus = int(a.value("gpus"));
+    const QString run = a.has("date")
+        ? ReasonText::tr("%1, %n card(s) of %3, run of %4", nullptr, gpus)
+              .arg(a.text("format"), a.accelerator("accelerator"),
+                   formatDate(QDate::fromString(a.text("date"), Qt::ISODate), a.locale()))
+        : ReasonText::tr("%1, %n card(s) of %3", nullptr, gpus)
+              .arg(a.text("format"), a.accelerator("accelerator"));
+    const QString tokens = a.number("tokens_per_s");
+    QString s = a.has("model_tokens_per_s")
+        ? ReasonText::tr("Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5, where "
+                         "the model planned %6 tokens/s (the run reaches %7 of it).")
+              .arg(a.text("file"), run, tokens, a.integer("first_step"), a.integer("last_step"),
+                   a.number("model_tokens_per_s"),
+                   formatPercent(a.value("tokens_per_s")
+                                     / std::max(1e-9, a.value("model_tokens_per_s")),
+                                 a.locale()))
+        : ReasonText::tr("Speed from your trial log %1 (%2): %3 tokens/s over steps %4-%5.")
+              .arg(a.text("file"), run, tokens, a.integer("first_step"), a.integer("last_step"));
+    QStringList left;
+    if (a.value("warmup_reports") > 0)
+        left << ReasonText::tr("%n warm-up report(s)", nullptr, int(a.value("warmup_reports")));
+    if (a.value("outlier_reports") > 0) {
+        left << ReasonText::tr("%n report(s) slower than twice the median", nullptr,
+                               int(a.value("outlier_reports")));
+    }
+    if (!left.isEmpty())
+        s += u' ' + ReasonText::tr("Left out: %1.").arg(a.locale().createSeparatedList(left));
+    if (!a.has("peak_memory_gb")) {
+        s += u' ' + ReasonText::tr("The log gives no memory figure, so memory stays the model's.");
+    } else if (a.has("model_memory_gb")) {
+        s += u' '
+            + ReasonText::tr("Peak memory %1 per card, where the model planned %2.")
+                  .arg(a.gb("peak_memory_gb"), a.gb("model_memory_gb"));
+    } else {
+        s += u' ' + ReasonText::tr("Peak memory %1 per card.").arg(a.gb("peak_memory_gb"));
+    }
+    if (a.has("read_from_end")) {
+        s += u' '
+            + ReasonText::tr("The log is 64 MB or more: its first megabyte and last 8 MB were "
+                             "read.");
+    }
+    return s;
 }
 
 /// Seed 000's path before a monthly machine: the trial steps by the hour and what they decide.
@@ -587,6 +637,7 @@ const QList<QPair<QString, Sentence>> &sentences()
              }
              return s;
          }},
+        {u"trial_log"_s, trialLogSentence},
         {u"idle_paid"_s,
          [](Args &a) {
              return ReasonText::tr("The billing period leaves %1 paid but unused (%2 of idle "

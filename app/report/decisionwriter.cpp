@@ -116,6 +116,30 @@ QString budgetChance(const PlanOption &o, const Plan &plan, const QLocale &loc)
     return format::formatChance(o.budgetLikelihood, loc);
 }
 
+/// Where the team's own trial logs decided the recommended card's speed: "Speed from your trial
+/// run of DATE on N cards (FILE)." for each; empty when none did.
+QString trialRunText(const PlanOption &rec, const ReportInput &in)
+{
+    // A deep path is cut from its start: the file's own name is what the team knows.
+    const auto shortPath = [](const QString &path) {
+        constexpr qsizetype kMost = 60;
+        return path.size() <= kMost ? path : QStringLiteral("…") + path.right(kMost - 1);
+    };
+    QStringList lines;
+    for (const Measurement &m : in.plan.job.measured) {
+        if (!m.fromLog || m.tokensPerS <= 0 || m.accelerator != rec.acceleratorId)
+            continue;
+        lines << (m.fromLog->date
+                      ? DecisionWriter::tr("Speed from your trial run of %1 on %n card(s) (%3).",
+                                           nullptr, m.gpus)
+                            .arg(format::formatDate(*m.fromLog->date, in.locale), shortPath(m.log))
+                      : DecisionWriter::tr("Speed from your trial run on %n card(s) (%2).", nullptr,
+                                           m.gpus)
+                            .arg(shortPath(m.log)));
+    }
+    return lines.join(u' ');
+}
+
 /// The recommendation in two lines: the option, then its cards, form, time and billed need,
 /// then the chances of meeting the deadline and the budget.
 QString recommendationHtml(const PlanOption &rec, const ReportInput &in)
@@ -169,6 +193,9 @@ QString recommendationHtml(const PlanOption &rec, const ReportInput &in)
                                      fenFromYuan(cann->number(QStringLiteral("porting_cost_cny"))),
                                      loc))));
     }
+    const QString trials = trialRunText(rec, in);
+    if (!trials.isEmpty())
+        html += QStringLiteral("<p style='margin-top:0'>%1</p>").arg(esc(trials));
     return html;
 }
 

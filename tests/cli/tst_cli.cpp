@@ -1,6 +1,7 @@
 // End-to-end tests of the gpuplanner command line: the real binary in a throw-away home.
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -105,7 +106,7 @@ private slots:
         QTest::newRow("no job: the default")
             << QStringList() << 0 << u"70B"_s << u"gpuplanner-default-job.pdf"_s;
         QTest::newRow("a job file") << QStringList {jobs + u"lora-7b.gpuplan"_s} << 0
-                                    << u"qwen2.5-7b"_s << u"lora-7b.pdf"_s;
+                                    << u"Qwen2.5 7B"_s << u"lora-7b.pdf"_s;
         QTest::newRow("missing job file") << QStringList {m_home.filePath(u"nowhere.gpuplan"_s)}
                                           << 2 << u"nowhere.gpuplan"_s << QString();
     }
@@ -178,6 +179,100 @@ private slots:
         QCOMPARE(err.count(u"gpuplanner: "_s), 1);
         QVERIFY2(err.contains(said), qPrintable(err));
         QVERIFY(!QFile::exists(m_home.filePath(u"never-decision.pdf"_s)));
+    }
+
+    void planNamesTheSampleJobsTrialLog()
+    {
+        const QString job = qEnvironmentVariable("GPUPLANNER_SOURCE_DIR")
+            + u"/resources/jobs/lora-7b-trial.gpuplan"_s;
+        const Run r = run({u"plan"_s, job, u"--lang"_s, u"en"_s});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("Speed from your trial log lora-7b-trial/trainer_log.jsonl "
+                                "(LLaMA-Factory trainer_log.jsonl, 2 cards of"),
+                 r.out.constData());
+        QVERIFY(r.out.contains("where the model planned"));
+        const Run json = run({u"plan"_s, job, u"--format"_s, u"json"_s});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY(json.out.contains("\"trial_log\""));
+    }
+
+    void trialLogArgumentAddsARun()
+    {
+        const QString source = qEnvironmentVariable("GPUPLANNER_SOURCE_DIR");
+        const QString log = source + u"/tests/data/triallog/trainer_log.jsonl"_s;
+        const Run r = run({u"plan"_s, source + u"/resources/jobs/lora-7b.gpuplan"_s,
+                           u"--trial-log"_s, u"rtx-4090-24g:2:"_s + log, u"--lang"_s, u"en"_s});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains(u"Speed from your trial log %1"_s.arg(log).toUtf8()));
+        QVERIFY(r.out.contains("fitted from your trial runs"));
+    }
+
+    void badTrialLogExitsTwo_data()
+    {
+        QTest::addColumn<QString>("argument");
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<QString>("expected");
+        const QString refused
+            = qEnvironmentVariable("GPUPLANNER_SOURCE_DIR") + u"/tests/data/triallog/refused/"_s;
+        QTest::newRow("cut log") << u"rtx-4090-24g:1:"_s + refused + u"megatron-cut.log"_s
+                                 << u"plan"_s << u"megatron-cut.log: truncated"_s;
+        QTest::newRow("no timings") << u"rtx-4090-24g:1:"_s + refused + u"megatron-setup-only.log"_s
+                                    << u"plan"_s << u"megatron-setup-only.log"_s;
+        QTest::newRow("missing file") << u"rtx-4090-24g:1:/nonexistent/run.log"_s << u"report"_s
+                                      << u"/nonexistent/run.log: no such file"_s;
+        QTest::newRow("card count") << u"rtx-4090-24g:two:run.log"_s << u"plan"_s
+                                    << u"the card count must be a whole number"_s;
+        QTest::newRow("no file") << u"rtx-4090-24g:1"_s << u"plan"_s
+                                 << u"must be ACCELERATOR:GPUS:FILE"_s;
+        QTest::newRow("unknown accelerator")
+            << u"rtx-9090:1:run.log"_s << u"plan"_s << u"unknown accelerator \"rtx-9090\""_s;
+    }
+
+    void badTrialLogExitsTwo()
+    {
+        QFETCH(QString, argument);
+        QFETCH(QString, verb);
+        QFETCH(QString, expected);
+        const QString job
+            = qEnvironmentVariable("GPUPLANNER_SOURCE_DIR") + u"/resources/jobs/lora-7b.gpuplan"_s;
+        QStringList args {verb, job, u"--trial-log"_s, argument, u"--lang"_s, u"en"_s};
+        if (verb == u"report")
+            args << u"-o"_s << m_home.filePath(u"trial.pdf"_s);
+        const Run r = run(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(expected.toUtf8()), r.err.constData());
+        QVERIFY(!QFile::exists(m_home.filePath(u"trial.pdf"_s)));
+    }
+
+    void jobsLogIsReadBesideTheJob()
+    {
+        // A job names its log relative to itself, wherever the command runs.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QVERIFY(QDir(dir.path()).mkpath(u"runs"_s));
+        QVERIFY(QFile::copy(qEnvironmentVariable("GPUPLANNER_SOURCE_DIR")
+                                + u"/tests/data/triallog/trainer_log.jsonl"_s,
+                            dir.filePath(u"runs/trainer_log.jsonl"_s)));
+        const QByteArray job = R"({"format": "gpuplanner-job/1", "model": {"preset": "qwen2.5-7b"},
+            "method": "lora", "tokens_b": 0.2, "measured": [{"accelerator": "rtx-4090-24g",
+            "gpus": 2, "log": "runs/trainer_log.jsonl"}]})";
+        writeFile(dir.filePath(u"job.gpuplan"_s), job);
+        const Run r = run({u"plan"_s, dir.filePath(u"job.gpuplan"_s), u"--lang"_s, u"en"_s});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("Speed from your trial log runs/trainer_log.jsonl"));
+        // Gone: refused, naming the file.
+        QVERIFY(QFile::remove(dir.filePath(u"runs/trainer_log.jsonl"_s)));
+        const Run gone = run({u"plan"_s, dir.filePath(u"job.gpuplan"_s), u"--lang"_s, u"en"_s});
+        QCOMPARE(gone.exitCode, 2);
+        QVERIFY2(gone.err.contains("runs/trainer_log.jsonl: no such file"), gone.err.constData());
+    }
+
+    void trialLogOnlyForPlanAndReport()
+    {
+        const Run r = run({u"catalog"_s, u"list"_s, u"--trial-log"_s, u"rtx-4090-24g:1:x"_s,
+                           u"--lang"_s, u"en"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("only the plan and report commands read trial logs"));
     }
 
     void unknownCommandIsBadInput()

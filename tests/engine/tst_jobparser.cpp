@@ -98,6 +98,7 @@ private slots:
     void badInput();
     void errorLineForDocument();
     void repeatedOfferingIdsKeepTheFirst();
+    void measuredRunMayNameItsLog();
 };
 
 void TestJobParser::sampleJobsParse_data()
@@ -406,12 +407,23 @@ void TestJobParser::badInput_data()
                                           u"string)"_s;
     QTest::newRow("measured entry not object") << job(R"("measured": [3])")
                                                << u"measured[0]: must be an object {accelerator, "
-                                                  u"gpus, tokens_per_s, peak_memory_gb}"_s;
+                                                  u"gpus, tokens_per_s, peak_memory_gb} or "
+                                                  u"{accelerator, gpus, log}"_s;
     QTest::newRow("measured gpus zero")
         << job(R"("measured": [{"accelerator":"a","gpus":0,"tokens_per_s":10}])")
         << u"measured[0].gpus: must be >= 1"_s;
     QTest::newRow("measured missing tokens") << job(R"("measured": [{"accelerator":"a","gpus":1}])")
-                                             << u"measured[0].tokens_per_s: is required"_s;
+                                             << u"measured[0].tokens_per_s: is required (or "
+                                                u"log: the trial run's log file)"_s;
+    QTest::newRow("measured log and tokens")
+        << job(R"("measured": [{"accelerator":"a","gpus":1,"tokens_per_s":10,"log":"x.log"}])")
+        << u"measured[0].log: give tokens_per_s or log, not both (the log gives the speed)"_s;
+    QTest::newRow("measured log blank")
+        << job(R"("measured": [{"accelerator":"a","gpus":1,"log":" "}])")
+        << u"measured[0].log: must not be empty"_s;
+    QTest::newRow("measured log not text")
+        << job(R"("measured": [{"accelerator":"a","gpus":1,"log":3}])")
+        << u"measured[0].log: must be a string"_s;
     QTest::newRow("inference unknown key")
         << job(R"("inference": {"qps": 3})") << u"inference.qps: unknown key"_s;
     QTest::newRow("inference concurrency zero") << job(R"("inference": {"concurrent_requests": 0})")
@@ -492,4 +504,29 @@ void TestJobParser::repeatedOfferingIdsKeepTheFirst()
 }
 
 QTEST_APPLESS_MAIN(TestJobParser)
+void TestJobParser::measuredRunMayNameItsLog()
+{
+    const auto r = gp::parseJob(job(R"("measured": [{"accelerator": "rtx-4090-24g", "gpus": 2,)"
+                                    R"("log": "runs/2cards/trainer_state.json"}])"));
+    QVERIFY2(r.ok(), qPrintable(r.errorLine()));
+    QCOMPARE(r.job->measured.size(), 1);
+    const gp::Measurement &m = r.job->measured.constFirst();
+    QCOMPARE(m.log, u"runs/2cards/trainer_state.json"_s);
+    QCOMPARE(m.tokensPerS, 0.0); // unread until the job's logs are read
+    QVERIFY(!m.fromLog);
+    // Written back as the log, not as figures: the log is read again next time.
+    gp::Job read = *r.job;
+    read.measured[0].tokensPerS = 2500;
+    read.measured[0].peakMemoryGb = 21.0;
+    read.measured[0].fromLog = gp::TrialLogFacts {};
+    read.measured[0].fromLog->memoryFromLog = true;
+    const QByteArray bytes = gp::serializeJob(read);
+    QVERIFY(bytes.contains("\"log\": \"runs/2cards/trainer_state.json\""));
+    QVERIFY(!bytes.contains("tokens_per_s"));
+    QVERIFY(!bytes.contains("peak_memory_gb"));
+    const auto again = gp::parseJob(bytes);
+    QVERIFY2(again.ok(), qPrintable(again.errorLine()));
+    QCOMPARE(again.job->measured, r.job->measured);
+}
+
 #include "tst_jobparser.moc"

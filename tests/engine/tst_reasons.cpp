@@ -259,6 +259,21 @@ void TestReasons::produced_data()
         },
         k4090Machine, "measured_fit", I, "mfu", 0.2);
     row(
+        "a trial run read from its log: the model's figure beside it",
+        [] {
+            Job j = preset("llama-2-7b", Method::LoRA);
+            Measurement m {QStringLiteral("rtx-4090-24g"), 2, 2200, 21.0};
+            m.log = QStringLiteral("runs/trainer_log.jsonl");
+            m.fromLog = TrialLogFacts {};
+            m.fromLog->format = QStringLiteral("LLaMA-Factory trainer_log.jsonl");
+            m.fromLog->firstStep = 11;
+            m.fromLog->lastStep = 200;
+            j.measured = {m};
+            return j;
+        },
+        kAdvice, "trial_log", I, "model_tokens_per_s", 100, "file",
+        QStringLiteral("runs/trainer_log.jsonl"));
+    row(
         "a trial's peak memory replaces the model's",
         [] {
             Job j = preset("llama-2-7b", Method::LoRA);

@@ -1,8 +1,10 @@
 #include "scenariofile.h"
 
 #include "jobparser.h"
+#include "jobtriallogs.h"
 #include "outputfile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -47,13 +49,29 @@ ScenarioFile::LoadResult ScenarioFile::load(const QString &path)
         result.message = parsed.message;
         return result;
     }
-    result.job = parsed.job;
+    gp::Job job = *parsed.job;
+    // A trial log lies beside the job; the window keeps its whole path, so the job can be saved
+    // anywhere (save() writes it relative to the new file again).
+    const QDir dir = QFileInfo(path).absoluteDir();
+    for (gp::Measurement &m : job.measured) {
+        if (!m.log.isEmpty())
+            m.log = QDir::cleanPath(dir.absoluteFilePath(m.log));
+    }
+    if (!gp::trials::readJobLogs(job, dir.absolutePath(), &result.message))
+        return result;
+    result.job = job;
     return result;
 }
 
 bool ScenarioFile::save(const gp::Job &job, const QString &path, QString *error)
 {
-    return writeAtomically(path, gp::serializeJob(job), error);
+    gp::Job saved = job;
+    const QDir dir = QFileInfo(path).absoluteDir();
+    for (gp::Measurement &m : saved.measured) {
+        if (!m.log.isEmpty() && QDir::isAbsolutePath(m.log))
+            m.log = dir.relativeFilePath(m.log);
+    }
+    return writeAtomically(path, gp::serializeJob(saved), error);
 }
 
 bool ScenarioFile::readBounded(const QString &path, qint64 maxBytes, QByteArray *bytes,

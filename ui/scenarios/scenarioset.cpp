@@ -1,6 +1,7 @@
 #include "scenarioset.h"
 
 #include "jobparser.h"
+#include "jobtriallogs.h"
 #include "scenariofile.h"
 
 #include <QFileInfo>
@@ -74,7 +75,12 @@ ScenarioSet::LoadResult ScenarioSet::parse(const QByteArray &bytes, const QStrin
                                             : at + QStringLiteral(".job.") + job.field,
                         job.message);
         }
-        result.entries.append(Entry {name, *job.job});
+        gp::Job entry = *job.job;
+        // The kept job's logs, by the whole paths the window keeps; one that moved since leaves
+        // its run unread, which the plan then leaves out, rather than the whole set unopened.
+        QString unread;
+        (void)gp::trials::readJobLogs(entry, QFileInfo(path).absolutePath(), &unread);
+        result.entries.append(Entry {name, entry});
     }
     return result;
 }

@@ -130,8 +130,12 @@ void CandidatesPage::load(const gp::Job &job)
     m_gpuCount->setValue(job.gpuCount ? std::optional<double>(*job.gpuCount) : std::nullopt);
     for (int i = 0; i < m_measured.size(); ++i)
         removeMeasurement(i);
-    for (const gp::Measurement &measurement : job.measured)
-        addMeasurement(measurement);
+    // Runs read from a log keep their log (apply() passes them through); the rows are for
+    // figures typed in.
+    for (const gp::Measurement &measurement : job.measured) {
+        if (measurement.log.isEmpty())
+            addMeasurement(measurement);
+    }
     updateListProblem();
 }
 
@@ -147,7 +151,7 @@ void CandidatesPage::apply(gp::Job &job) const
     job.offerings = checked.size() == m_list->count() ? QStringList() : checked;
     job.gpuCount
         = m_gpuCount->value() ? std::optional<int>(int(*m_gpuCount->value())) : std::nullopt;
-    job.measured.clear();
+    job.measured.removeIf([](const gp::Measurement &m) { return m.log.isEmpty(); });
     for (const MeasurementRow &row : m_measured) {
         if (!row.gpus)
             continue;
