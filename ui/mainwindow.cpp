@@ -10,6 +10,7 @@
 #include "export/planexport.h"
 #include "jobcontroller.h"
 #include "jobparser.h"
+#include "jobtriallogs.h"
 #include "languagemenu.h"
 #include "models/comparisonmodel.h"
 #include "models/offeringtablemodel.h"
@@ -20,6 +21,7 @@
 #include "scenarios/compareview.h"
 #include "scenarios/scenariofile.h"
 #include "settings/settingsdialog.h"
+#include "triallog/triallogdialog.h"
 #include "wizard/planwizard.h"
 
 #include <QAction>
@@ -28,6 +30,8 @@
 #include <QChartView>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -37,6 +41,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
@@ -89,6 +94,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_savedJob(m_controller->job())
 {
     setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
 
     m_catalogPage = new QWidget(this);
     auto *layout = new QVBoxLayout(m_catalogPage);
@@ -187,6 +193,8 @@ void MainWindow::createActions()
     connect(m_exportCsvAction, &QAction::triggered, this, &MainWindow::exportCsv);
     m_exportJsonAction = namedAction(QStringLiteral("exportJsonAction"), this);
     connect(m_exportJsonAction, &QAction::triggered, this, &MainWindow::exportJson);
+    m_addTrialLogAction = namedAction(QStringLiteral("addTrialLogAction"), this);
+    connect(m_addTrialLogAction, &QAction::triggered, this, &MainWindow::addTrialLog);
     m_addScenarioAction = namedAction(QStringLiteral("addScenarioAction"), this);
     connect(m_addScenarioAction, &QAction::triggered, this, [this]() {
         m_compare->addCurrentAsScenario();
@@ -204,6 +212,7 @@ void MainWindow::createActions()
     m_fileMenu->addAction(m_editAction);
     m_fileMenu->addAction(m_openAction);
     m_fileMenu->addMenu(m_recentMenu);
+    m_fileMenu->addAction(m_addTrialLogAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
@@ -254,6 +263,10 @@ void MainWindow::retranslate()
     m_newAction->setStatusTip(tr("Start a new job from the default in the plan wizard"));
     m_editAction->setText(tr("&Edit plan in the wizard…"));
     m_openAction->setText(tr("&Open…"));
+    m_addTrialLogAction->setText(tr("Add &trial log…"));
+    m_addTrialLogAction->setStatusTip(
+        tr("Plan from a trial run's log (Megatron, NeMo, DeepSpeed, torchtune, Hugging Face "
+           "Trainer, LLaMA-Factory); a log can also be dropped on the window"));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_clearRecentAction->setText(tr("&Clear the list"));
     m_saveAction->setText(tr("&Save"));
@@ -291,6 +304,108 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedFile(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // Dialogs do not run inside the drop: the source application waits for it to end.
+    QTimer::singleShot(0, this, [this, path]() { openDroppedFile(path); });
+}
+
+QString MainWindow::droppedFile(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile())
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+void MainWindow::openDroppedFile(const QString &path)
+{
+    if (QFileInfo(path).suffix() == ScenarioFile::suffix()) {
+        if (maybeSave())
+            openFile(path);
+        return;
+    }
+    askTrialLog(path);
+}
+
+void MainWindow::addTrialLog()
+{
+    const QString start = m_filePath.isEmpty() ? QDir::homePath() : QFileInfo(m_filePath).path();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Add trial log"), start,
+        tr("Training logs (*.log *.txt *.json *.jsonl);;All files (*)"));
+    if (!path.isEmpty())
+        askTrialLog(path);
+}
+
+void MainWindow::askTrialLog(const QString &path)
+{
+    const gp::Job &job = m_controller->job();
+    const gp::TrialLogResult look = gp::readTrialLog(path, gp::trials::trialLogOptions(job, 0));
+    if (!look.ok()) {
+        showTrialLogError(path, look.error);
+        return;
+    }
+    m_controller->flush();
+    TrialLogDialog dialog(
+        path, *look.reading, m_controller->catalog(),
+        TrialLogDialog::suggestAccelerator(job, m_controller->plan(), m_controller->catalog()),
+        this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const gp::Measurement m = dialog.measurement();
+    addTrialLogFile(path, m.accelerator, m.gpus);
+}
+
+bool MainWindow::addTrialLogFile(const QString &path, const QString &accelerator, int gpus)
+{
+    gp::Job job = m_controller->job();
+    gp::Measurement m;
+    m.accelerator = accelerator;
+    m.gpus = gpus;
+    m.log = QFileInfo(path).absoluteFilePath();
+    QString error;
+    if (!gp::trials::readMeasurementLog(m, m.log, job, &error)) {
+        showTrialLogError(path, error);
+        return false;
+    }
+    // A second log of the same run replaces the first: one figure per accelerator and count.
+    job.measured.removeIf([&m](const gp::Measurement &old) {
+        return old.accelerator == m.accelerator && old.gpus == m.gpus;
+    });
+    job.measured << m;
+    m_controller->setJob(job);
+    statusBar()->showMessage(
+        tr("Read %1: %2 tokens/s on %n card(s)", nullptr, gpus)
+            .arg(QDir::toNativeSeparators(m.log), QLocale().toString(m.tokensPerS, 'f', 0)),
+        8000);
+    return true;
+}
+
+void MainWindow::showTrialLogError(const QString &path, const QString &detail)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Cannot read the trial log"),
+                    tr("The log %1 could not be read; the job was not changed.")
+                        .arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("trialLogErrorDialog"));
+    box.setInformativeText(detail);
+    box.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -9,6 +9,7 @@
 class QAction;
 class QLabel;
 class QMenu;
+class QMimeData;
 class QTabWidget;
 class QTableView;
 class QWidget;
@@ -59,6 +60,10 @@ public:
     /// Opens a job file. A bad file is reported (naming the file and the field) and changes
     /// nothing: the current job stays. Does not ask about unsaved changes (the actions do).
     bool openFile(const QString &path);
+    /// Makes the trial log at \a path the job's run of \a gpus cards of \a accelerator (replacing
+    /// one of the same accelerator and count): its steady speed and peak memory become the run's
+    /// figures. A log that cannot be read is reported naming the file; the job is not changed.
+    bool addTrialLogFile(const QString &path, const QString &accelerator, int gpus);
     /// Saves the current job to \a path (atomically) and makes it the window's file.
     bool saveTo(const QString &path);
     /// The recently opened or saved job files, newest first.
@@ -75,6 +80,9 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    /// A dropped job file opens; any other file is taken as a trial log (askTrialLog).
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     /// \a wanted, no larger than the screen's available area.
@@ -96,6 +104,14 @@ private:
     void removeRecentFile(const QString &path);
     void fillRecentMenu();
     void showFileError(const QString &path, const QString &detail);
+    [[nodiscard]] static QString droppedFile(const QMimeData *mime);
+    void openDroppedFile(const QString &path);
+    /// File > Add trial log: picks a file, then askTrialLog().
+    void addTrialLog();
+    /// Reads the log at \a path, asks which accelerator and cards ran it (TrialLogDialog,
+    /// suggesting them) and adds it to the job.
+    void askTrialLog(const QString &path);
+    void showTrialLogError(const QString &path, const QString &detail);
     void updateModified();
     void updateTitle();
     [[nodiscard]] QString documentName() const;
@@ -143,6 +159,7 @@ private:
     QAction *m_exportCsvAction = nullptr;
     QAction *m_exportJsonAction = nullptr;
     QAction *m_clearRecentAction = nullptr;
+    QAction *m_addTrialLogAction = nullptr;
     QAction *m_addScenarioAction = nullptr;
     QAction *m_settingsAction = nullptr;
     QAction *m_quitAction = nullptr;

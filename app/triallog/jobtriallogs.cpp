@@ -41,14 +41,18 @@ std::optional<TrialLogArgument> parseTrialLogArgument(const QString &text, QStri
     return a;
 }
 
+TrialLogOptions trialLogOptions(const Job &job, int gpus)
+{
+    TrialLogOptions options;
+    options.sequenceLength = Workload::fromJob(job).shape.seqLen;
+    options.gpus = gpus;
+    options.globalBatchTokens = job.globalBatchTokens.value_or(0);
+    return options;
+}
+
 bool readMeasurementLog(Measurement &m, const QString &path, const Job &job, QString *error)
 {
-    const Workload work = Workload::fromJob(job);
-    TrialLogOptions options;
-    options.sequenceLength = work.shape.seqLen;
-    options.gpus = m.gpus;
-    options.globalBatchTokens = job.globalBatchTokens.value_or(0);
-    const TrialLogResult result = readTrialLog(path, options);
+    const TrialLogResult result = readTrialLog(path, trialLogOptions(job, m.gpus));
     if (!result.ok()) {
         *error = result.error;
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "job.h"
+#include "triallog.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -19,6 +20,10 @@ struct TrialLogArgument {
 /// Reads `ACCELERATOR:GPUS:FILE`, or nullopt with *\a error saying what is wrong.
 [[nodiscard]] std::optional<TrialLogArgument> parseTrialLogArgument(const QString &text,
                                                                     QString *error);
+
+/// What \a job tells a log reader that the log may not say: its sequence length and tokens per
+/// step; \a gpus the trial run's cards (0 while unknown, as when a log is first looked at).
+[[nodiscard]] TrialLogOptions trialLogOptions(const Job &job, int gpus);
 
 /// Reads the log of \a m from \a path into its figures: the steady tokens per second over the
 /// run's cards, the peak memory per card where the job gives none and the log has one, and what

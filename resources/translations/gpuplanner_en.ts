@@ -3543,6 +3543,22 @@ painted); with no display it prints the job&apos;s plan and writes its PDF summa
         <source>Peak memory per card (GB, optional)</source>
         <translation>Peak memory per card (GB, optional)</translation>
     </message>
+    <message>
+        <source>Remove this trial run and its log</source>
+        <translation>Remove this trial run and its log</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s from its log %2</source>
+        <translation>%1 tokens/s from its log %2</translation>
+    </message>
+    <message>
+        <source>from its log %1 (not read)</source>
+        <translation>from its log %1 (not read)</translation>
+    </message>
+    <message>
+        <source>, peak %1 GB per card</source>
+        <translation>, peak %1 GB per card</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CatalogEditor</name>
@@ -4935,6 +4951,37 @@ Undo puts them back.</numerusform>
         <source>The scenarios kept from the last session could not be read (%1); the file was set aside as %2.</source>
         <translation>The scenarios kept from the last session could not be read (%1); the file was set aside as %2.</translation>
     </message>
+    <message>
+        <source>Add &amp;trial log…</source>
+        <translation>Add &amp;trial log…</translation>
+    </message>
+    <message>
+        <source>Plan from a trial run&apos;s log (Megatron, NeMo, DeepSpeed, torchtune, Hugging Face Trainer, LLaMA-Factory); a log can also be dropped on the window</source>
+        <translation>Plan from a trial run&apos;s log (Megatron, NeMo, DeepSpeed, torchtune, Hugging Face Trainer, LLaMA-Factory); a log can also be dropped on the window</translation>
+    </message>
+    <message>
+        <source>Add trial log</source>
+        <translation>Add trial log</translation>
+    </message>
+    <message>
+        <source>Training logs (*.log *.txt *.json *.jsonl);;All files (*)</source>
+        <translation>Training logs (*.log *.txt *.json *.jsonl);;All files (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1: %2 tokens/s on %n card(s)</source>
+        <translation>
+            <numerusform>Read %1: %2 tokens/s on %n card</numerusform>
+            <numerusform>Read %1: %2 tokens/s on %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the trial log</source>
+        <translation>Cannot read the trial log</translation>
+    </message>
+    <message>
+        <source>The log %1 could not be read; the job was not changed.</source>
+        <translation>The log %1 could not be read; the job was not changed.</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>
@@ -6061,6 +6108,36 @@ Undo puts them back.</numerusform>
     <message>
         <source>The plan states this choice; pick your own stack to plan with its speed and memory.</source>
         <translation>The plan states this choice; pick your own stack to plan with its speed and memory.</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::TrialLogDialog</name>
+    <message>
+        <source>Add a trial log</source>
+        <translation>Add a trial log</translation>
+    </message>
+    <message numerus="yes">
+        <source>The log says the run had %n card(s).</source>
+        <translation>
+            <numerusform>The log says the run had %n card.</numerusform>
+            <numerusform>The log says the run had %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log does not say how many cards the run had: give them.</source>
+        <translation>The log does not say how many cards the run had: give them.</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator of the run:</source>
+        <translation>&amp;Accelerator of the run:</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of the run:</source>
+        <translation>&amp;Cards of the run:</translation>
+    </message>
+    <message>
+        <source>Its steady speed and peak memory replace the model&apos;s figures for this accelerator and card count; the job keeps the log&apos;s path.</source>
+        <translation>Its steady speed and peak memory replace the model&apos;s figures for this accelerator and card count; the job keeps the log&apos;s path.</translation>
     </message>
 </context>
 </TS>

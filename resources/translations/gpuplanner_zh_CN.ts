@@ -3481,6 +3481,22 @@ painted); with no display it prints the job&apos;s plan and writes its PDF summa
         <source>Peak memory per card (GB, optional)</source>
         <translation>每卡峰值显存（GB，可选）</translation>
     </message>
+    <message>
+        <source>Remove this trial run and its log</source>
+        <translation>删除这次试跑及其日志</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s from its log %2</source>
+        <translation>%1 tokens/s，来自日志 %2</translation>
+    </message>
+    <message>
+        <source>from its log %1 (not read)</source>
+        <translation>来自日志 %1（未读取）</translation>
+    </message>
+    <message>
+        <source>, peak %1 GB per card</source>
+        <translation>，每卡峰值 %1 GB</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::CatalogEditor</name>
@@ -4854,6 +4870,36 @@ Undo puts them back.</source>
         <source>The scenarios kept from the last session could not be read (%1); the file was set aside as %2.</source>
         <translation>无法读取上次保留的场景（%1）；该文件已另存为 %2。</translation>
     </message>
+    <message>
+        <source>Add &amp;trial log…</source>
+        <translation>添加试跑日志(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Plan from a trial run&apos;s log (Megatron, NeMo, DeepSpeed, torchtune, Hugging Face Trainer, LLaMA-Factory); a log can also be dropped on the window</source>
+        <translation>用试跑日志规划（Megatron、NeMo、DeepSpeed、torchtune、Hugging Face Trainer、LLaMA-Factory）；也可以把日志拖到窗口上</translation>
+    </message>
+    <message>
+        <source>Add trial log</source>
+        <translation>添加试跑日志</translation>
+    </message>
+    <message>
+        <source>Training logs (*.log *.txt *.json *.jsonl);;All files (*)</source>
+        <translation>训练日志 (*.log *.txt *.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %1: %2 tokens/s on %n card(s)</source>
+        <translation>
+            <numerusform>已读取 %1：%n 张卡 %2 tokens/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the trial log</source>
+        <translation>无法读取试跑日志</translation>
+    </message>
+    <message>
+        <source>The log %1 could not be read; the job was not changed.</source>
+        <translation>无法读取日志 %1；任务未改动。</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>
@@ -5966,6 +6012,35 @@ Undo puts them back.</source>
     <message>
         <source>The plan states this choice; pick your own stack to plan with its speed and memory.</source>
         <translation>规划会写明这个选择；选你们自己的框架，就按它的速度与显存规划。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::TrialLogDialog</name>
+    <message>
+        <source>Add a trial log</source>
+        <translation>添加试跑日志</translation>
+    </message>
+    <message numerus="yes">
+        <source>The log says the run had %n card(s).</source>
+        <translation>
+            <numerusform>日志显示这次试跑用了 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The log does not say how many cards the run had: give them.</source>
+        <translation>日志没有写明这次试跑用了几张卡，请填写。</translation>
+    </message>
+    <message>
+        <source>&amp;Accelerator of the run:</source>
+        <translation>试跑所用加速卡(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Cards of the run:</source>
+        <translation>试跑卡数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Its steady speed and peak memory replace the model&apos;s figures for this accelerator and card count; the job keeps the log&apos;s path.</source>
+        <translation>日志中稳定阶段的速度和显存峰值将取代模型对这种加速卡和卡数的估算；任务文件会记下日志的路径。</translation>
     </message>
 </context>
 </TS>

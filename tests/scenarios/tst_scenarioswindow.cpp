@@ -31,6 +31,8 @@
 
 #include <functional>
 
+using gp::uitest::onNextModal;
+
 namespace {
 
 /// Marks every string of the main window, so a test sees which texts were retranslated.
@@ -47,20 +49,6 @@ public:
     }
     bool isEmpty() const override { return false; }
 };
-
-/// Runs \a handle on the next modal dialog the event loop shows, then lets the caller go on.
-void onNextModal(const std::function<void(QWidget *)> &handle)
-{
-    QTimer::singleShot(0, qApp, [handle]() {
-        QWidget *modal = QApplication::activeModalWidget();
-        if (!modal) {
-            // Not up yet: try again from the dialog's own event loop.
-            onNextModal(handle);
-            return;
-        }
-        handle(modal);
-    });
-}
 
 bool writeBytes(const QString &path, const QByteArray &bytes)
 {

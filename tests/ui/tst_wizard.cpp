@@ -22,6 +22,7 @@
 #include <QRadioButton>
 #include <QTableView>
 #include <QTest>
+#include <QToolButton>
 
 using gp::ui::ComparisonModel;
 using gp::ui::PlanWizard;
@@ -381,6 +382,39 @@ private slots:
         QVERIFY(wizard.button(QWizard::NextButton)->isEnabled());
         QCOMPARE(wizard.job().measured.size(), 1);
         QCOMPARE(wizard.job().measured.first().tokensPerS, 2500.0);
+    }
+
+    void aLogRunIsShownKeptInPlaceAndCanBeRemoved()
+    {
+        gp::Job job = gp::defaultJob();
+        gp::Measurement typed(QStringLiteral("h100-sxm-80g"), 8, 20000);
+        gp::Measurement logged(QStringLiteral("rtx-4090-24g"), 2, 2214, 23.0);
+        logged.log = QStringLiteral("/runs/lora/trainer_log.jsonl");
+        logged.fromLog = gp::TrialLogFacts {};
+        job.measured = {logged, typed};
+        {
+            PlanWizard wizard(m_catalog, job);
+            wizard.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+            for (int i = 0; i < PlanWizard::CandidatesPageId; ++i)
+                next(wizard);
+            auto *shown = field<QLabel>(wizard, QStringLiteral("logRun0"));
+            QVERIFY(shown);
+            QVERIFY2(shown->text().contains(QStringLiteral("trainer_log.jsonl")),
+                     qPrintable(shown->text()));
+            QVERIFY2(shown->text().contains(QStringLiteral("23.0 GB")), qPrintable(shown->text()));
+            gp::uitest::saveShot(&wizard, QStringLiteral("wizard-log-run"));
+            // Untouched, the log run keeps its place and its log; the typed run its figures.
+            QCOMPARE(wizard.job().measured, job.measured);
+        }
+        PlanWizard wizard(m_catalog, job);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        for (int i = 0; i < PlanWizard::CandidatesPageId; ++i)
+            next(wizard);
+        QTest::mouseClick(field<QToolButton>(wizard, QStringLiteral("removeLogRun0")),
+                          Qt::LeftButton);
+        QCOMPARE(wizard.job().measured, QList<gp::Measurement> {typed});
     }
 };
 

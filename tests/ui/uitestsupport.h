@@ -6,11 +6,15 @@
 #include "catalog.h"
 #include "catalogdata.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QPixmap>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWidget>
+
+#include <functional>
 
 namespace gp::uitest {
 
@@ -41,6 +45,20 @@ inline bool saveShot(QWidget *widget, const QString &name)
         ok = pixmap.save(QDir(d).filePath(name + QStringLiteral(".png"))) && ok;
     }
     return ok;
+}
+
+/// Runs \a handle on the next modal dialog the event loop shows, then lets the caller go on.
+inline void onNextModal(const std::function<void(QWidget *)> &handle)
+{
+    QTimer::singleShot(0, qApp, [handle]() {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal) {
+            // Not up yet: try again from the dialog's own event loop.
+            onNextModal(handle);
+            return;
+        }
+        handle(modal);
+    });
 }
 
 } // namespace gp::uitest

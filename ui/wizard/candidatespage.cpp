@@ -9,6 +9,8 @@
 #include "reasontext.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -19,6 +21,8 @@
 #include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gp::ui {
 
@@ -130,11 +134,15 @@ void CandidatesPage::load(const gp::Job &job)
     m_gpuCount->setValue(job.gpuCount ? std::optional<double>(*job.gpuCount) : std::nullopt);
     for (int i = 0; i < m_measured.size(); ++i)
         removeMeasurement(i);
-    // Runs read from a log keep their log (apply() passes them through); the rows are for
-    // figures typed in.
+    for (int i = 0; i < m_logRuns.size(); ++i)
+        removeLogRow(i);
+    // Runs read from a log keep their log and figures (shown, not edited); the editable rows
+    // are for figures typed in.
     for (const gp::Measurement &measurement : job.measured) {
         if (measurement.log.isEmpty())
             addMeasurement(measurement);
+        else
+            addLogRow(measurement);
     }
     updateListProblem();
 }
@@ -151,7 +159,14 @@ void CandidatesPage::apply(gp::Job &job) const
     job.offerings = checked.size() == m_list->count() ? QStringList() : checked;
     job.gpuCount
         = m_gpuCount->value() ? std::optional<int>(int(*m_gpuCount->value())) : std::nullopt;
-    job.measured.removeIf([](const gp::Measurement &m) { return m.log.isEmpty(); });
+    // Log runs stay where they were in the list unless their row was removed.
+    job.measured.removeIf([this](const gp::Measurement &m) {
+        if (m.log.isEmpty())
+            return true;
+        return std::none_of(m_logRuns.cbegin(), m_logRuns.cend(), [&m](const LogRow &row) {
+            return !row.widgets.isEmpty() && row.measurement == m;
+        });
+    });
     for (const MeasurementRow &row : m_measured) {
         if (!row.gpus)
             continue;
@@ -255,6 +270,64 @@ int CandidatesPage::addMeasurement(const gp::Measurement &measurement)
     return index;
 }
 
+void CandidatesPage::addLogRow(const gp::Measurement &measurement)
+{
+    const int index = int(m_logRuns.size());
+    const int gridRow = m_nextRow++;
+    QWidget *parent = m_measuredGrid->parentWidget();
+    LogRow row;
+    row.measurement = measurement;
+    const gp::Accelerator *acc = m_catalog.accelerator(measurement.accelerator);
+    auto *accelerator
+        = new QLabel(acc && !acc->model.isEmpty() ? acc->model : measurement.accelerator, parent);
+    auto *gpus = new QLabel(QLocale().toString(measurement.gpus), parent);
+    row.figures = new QLabel(parent);
+    row.figures->setObjectName(QStringLiteral("logRun%1").arg(index));
+    row.figures->setWordWrap(true);
+    row.figures->setToolTip(QDir::toNativeSeparators(measurement.log));
+    auto *remove = new QToolButton(parent);
+    remove->setObjectName(QStringLiteral("removeLogRun%1").arg(index));
+    setTranslated(remove, "text", QT_TR_NOOP("Remove"));
+    setTranslated(remove, "accessibleName", QT_TR_NOOP("Remove this trial run and its log"));
+    m_measuredGrid->addWidget(accelerator, gridRow, 0);
+    m_measuredGrid->addWidget(gpus, gridRow, 1);
+    m_measuredGrid->addWidget(row.figures, gridRow, 2, 1, 2);
+    m_measuredGrid->addWidget(remove, gridRow, 4);
+    row.widgets = {accelerator, gpus, row.figures, remove};
+    m_logRuns << row;
+    connect(remove, &QToolButton::clicked, this, [this, index]() { removeLogRow(index); });
+    updateLogRowTexts();
+}
+
+void CandidatesPage::removeLogRow(int index)
+{
+    if (index < 0 || index >= m_logRuns.size() || m_logRuns.at(index).widgets.isEmpty())
+        return;
+    LogRow &row = m_logRuns[index];
+    for (QWidget *w : std::as_const(row.widgets))
+        w->deleteLater();
+    row.widgets.clear();
+    row.figures = nullptr;
+    refresh();
+}
+
+void CandidatesPage::updateLogRowTexts()
+{
+    const QLocale locale;
+    for (const LogRow &row : std::as_const(m_logRuns)) {
+        if (!row.figures)
+            continue;
+        const gp::Measurement &m = row.measurement;
+        const QString file = QFileInfo(m.log).fileName();
+        QString text = m.tokensPerS > 0
+            ? tr("%1 tokens/s from its log %2").arg(locale.toString(m.tokensPerS, 'f', 0), file)
+            : tr("from its log %1 (not read)").arg(file);
+        if (m.peakMemoryGb)
+            text += tr(", peak %1 GB per card").arg(locale.toString(*m.peakMemoryGb, 'f', 1));
+        row.figures->setText(text);
+    }
+}
+
 void CandidatesPage::removeMeasurement(int index)
 {
     if (index < 0 || index >= m_measured.size() || !m_measured.at(index).gpus)
@@ -312,6 +385,7 @@ void CandidatesPage::updateItemTexts()
         item->setText(text);
         item->setData(kBaseTextRole, text);
     }
+    updateLogRowTexts();
     // The verdicts are sentences too: say them again in the new language.
     if (m_verdictsShown)
         initializePage();

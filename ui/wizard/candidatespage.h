@@ -38,6 +38,15 @@ private:
         QList<QWidget *> widgets;
     };
 
+    /// A run read from a log: shown with its figures, kept as it is unless removed.
+    struct LogRow {
+        gp::Measurement measurement;
+        QLabel *figures = nullptr;
+        QList<QWidget *> widgets;
+    };
+    void addLogRow(const gp::Measurement &measurement);
+    void removeLogRow(int index);
+    void updateLogRowTexts();
     void setAllChecked(bool checked);
     void checkFeasibleOnly();
     void removeMeasurement(int index);
@@ -51,6 +60,7 @@ private:
     NumberEdit *m_gpuCount = nullptr;
     QGridLayout *m_measuredGrid = nullptr;
     QList<MeasurementRow> m_measured; ///< removed rows stay as empty entries, keeping indices
+    QList<LogRow> m_logRuns; ///< likewise: a removed row keeps its index with no widgets
     QStringList m_feasible;
     int m_nextRow = 1;
     bool m_verdictsShown = false;
