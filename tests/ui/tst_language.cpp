@@ -3,6 +3,9 @@
 // choice is remembered.
 
 #include "appsettings.h"
+#include "catalog.h"
+#include "catalog/catalogeditor.h"
+#include "catalog/catalogstore.h"
 #include "catalog/priceeditmodel.h"
 #include "charts/costtimechart.h"
 #include "jobcontroller.h"
@@ -327,6 +330,64 @@ private slots:
         QVERIFY(scanned > 100); // the scan reached the pages' texts
         LanguageMenu::choose(QStringLiteral("en"));
         QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    }
+
+    void scalingNoteAndPriceHistorySwitchAtRunTime()
+    {
+        // The two texts drawn by a chart rather than set by the window: the note under the
+        // scaling chart and the price-history chart of the catalog tab.
+        LanguageMenu::choose(QStringLiteral("en"));
+        // As the app runs: the catalog editor reads the file, with its price history.
+        gp::db::Catalog catalog;
+        QVERIFY(catalog.open(m_dir.filePath(QStringLiteral("history.sqlite"))).ok);
+        gp::ui::MainWindow window;
+        auto *editor = window.findChild<gp::ui::CatalogEditor *>();
+        QVERIFY(editor);
+        editor->setCatalog(&catalog);
+        window.setCatalog(editor->store()->data(), QStringLiteral("test catalog"));
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(!window.controller()->isPending());
+        auto *results = window.resultsWorkspace();
+        auto *inner = results->findChild<QTabWidget *>();
+        QVERIFY(inner);
+        inner->setCurrentIndex(gp::ui::ResultsWorkspace::ScalingTab);
+        QCoreApplication::processEvents();
+        auto *chooser = results->findChild<QComboBox *>(QStringLiteral("scalingOffering"));
+        auto *note = results->findChild<QLabel *>(QStringLiteral("scalingNote"));
+        QVERIFY(chooser && note);
+        // An offering whose smallest card count pays for recomputation more cards do without.
+        for (int i = 0; i < chooser->count() && note->text().isEmpty(); ++i) {
+            chooser->setCurrentIndex(i);
+            emit chooser->activated(i);
+            QCoreApplication::processEvents();
+        }
+        const QString english = note->text();
+        QVERIFY2(!english.isEmpty(), "no offering of the default job scales faster than perfect");
+
+        auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+        tabs->setCurrentIndex(gp::ui::MainWindow::CatalogTab);
+        auto *history = window.findChild<QChartView *>(QStringLiteral("priceHistoryChart"));
+        QVERIFY(history);
+        auto *offerings = window.findChild<QTableView *>(QStringLiteral("offeringTable"));
+        QVERIFY(offerings && offerings->model()->rowCount() > 0);
+        offerings->selectRow(0);
+        QCoreApplication::processEvents();
+        QTRY_VERIFY(!history->chart()->title().isEmpty());
+        QVERIFY(englishWordsIn(history->chart()->title()).size() > 0);
+
+        LanguageMenu::choose(QStringLiteral("zh_CN"));
+        QCoreApplication::processEvents();
+        const QString chinese = note->text();
+        const QString title = history->chart()->title();
+        QStringList axes;
+        for (QAbstractAxis *axis : history->chart()->axes())
+            axes << axis->titleText();
+        LanguageMenu::choose(QStringLiteral("en"));
+        QVERIFY2(chinese != english && englishWordsIn(chinese).isEmpty(), qPrintable(chinese));
+        QVERIFY2(englishWordsIn(title).isEmpty(), qPrintable(title));
+        QVERIFY2(englishWordsIn(axes.join(u' ')).isEmpty(), qPrintable(axes.join(u' ')));
     }
 
     void menuSwitchesTheWindowAndIsRemembered()

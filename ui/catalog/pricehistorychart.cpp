@@ -6,6 +6,7 @@
 
 #include <QChart>
 #include <QDateTimeAxis>
+#include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -25,8 +26,17 @@ PriceHistoryChart::PriceHistoryChart(QWidget *parent)
     setMinimumHeight(220);
 }
 
+void PriceHistoryChart::changeEvent(QEvent *event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && !m_requested.isEmpty())
+        setOfferings(CatalogData(m_catalog), QStringList(m_requested));
+}
+
 void PriceHistoryChart::setOfferings(const CatalogData &catalog, const QStringList &offeringIds)
 {
+    m_catalog = catalog;
+    m_requested = offeringIds;
     QChart *c = chart();
     c->removeAllSeries();
     const auto axes = c->axes();

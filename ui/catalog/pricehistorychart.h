@@ -24,7 +24,13 @@ public:
     /// How many quotes are drawn, over all lines.
     [[nodiscard]] int pointCount() const { return m_points; }
 
+protected:
+    /// Title, axes and the offerings' names in the language chosen at run time.
+    void changeEvent(QEvent *event) override;
+
 private:
+    gp::CatalogData m_catalog; ///< what was drawn (implicitly shared), to draw it again
+    QStringList m_requested;
     QStringList m_ids;
     int m_points = 0;
 };

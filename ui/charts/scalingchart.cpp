@@ -79,6 +79,7 @@ void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
         }
     }
     draw(catalog);
+    emit redrawn();
 }
 
 void ScalingChart::draw(const gp::CatalogData &catalog)
@@ -252,8 +253,10 @@ void ScalingChart::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
     // The points stay: only the words around them change.
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         draw(m_catalog);
+        emit redrawn();
+    }
 }
 
 } // namespace gp::ui

@@ -42,6 +42,10 @@ public:
     /// Card counts worth asking about: 1, 2, 4 ... up to a machine, then whole machines.
     [[nodiscard]] static QList<int> counts(const gp::Offering &offering);
 
+signals:
+    /// The chart was drawn again (a new job, offering or language): note() may have changed.
+    void redrawn();
+
 protected:
     /// Titles, axes and legends in the language chosen at run time.
     void changeEvent(QEvent *event) override;

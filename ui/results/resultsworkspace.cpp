@@ -168,6 +168,12 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     m_scalingNote->hide();
     qobject_cast<QVBoxLayout *>(m_scaling->parentWidget()->layout())
         ->insertWidget(1, m_scalingNote);
+    // The chart says its note again after each drawing, in a new language too (the chart hears
+    // of the language after this workspace does).
+    connect(m_scaling, &ScalingChart::redrawn, this, [this]() {
+        m_scalingNote->setText(m_scaling->note());
+        m_scalingNote->setVisible(!m_scaling->note().isEmpty());
+    });
     retranslate();
     right->addWidget(m_tabs);
     right->setStretchFactor(0, 1);
@@ -212,7 +218,6 @@ void ResultsWorkspace::changeEvent(QEvent *event)
         // hold offering labels, which have a Chinese and an English form.
         retranslate();
         showInputProblem(m_panel->invalidFields());
-        m_scalingNote->setText(m_scaling->note());
         fillSelectors(m_controller->plan());
         fitColumns();
         // Captions have another length in the other language: the panel keeps room for them.
@@ -416,8 +421,6 @@ void ResultsWorkspace::updateScaling()
     m_stale[ScalingTab] = false;
     m_scaling->setJob(m_controller->job(), m_controller->catalog(),
                       m_scalingOffering->currentData().toString());
-    m_scalingNote->setText(m_scaling->note());
-    m_scalingNote->setVisible(!m_scaling->note().isEmpty());
 }
 
 void ResultsWorkspace::refresh(int tab)
