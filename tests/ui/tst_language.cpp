@@ -14,6 +14,7 @@
 #include "mainwindow.h"
 #include "models/comparisonmodel.h"
 #include "models/pricetablemodel.h"
+#include "moneyformat.h"
 #include "planner.h"
 #include "results/jobinputspanel.h"
 #include "results/resultsworkspace.h"
@@ -388,6 +389,37 @@ private slots:
         QVERIFY2(chinese != english && englishWordsIn(chinese).isEmpty(), qPrintable(chinese));
         QVERIFY2(englishWordsIn(title).isEmpty(), qPrintable(title));
         QVERIFY2(englishWordsIn(axes.join(u' ')).isEmpty(), qPrintable(axes.join(u' ')));
+    }
+
+    void chineseAmountsSayWanInTheWindowToo()
+    {
+        // The headline and the details panel write large amounts as the summary, the
+        // presentation and the PDF do: "¥86,880 (¥8.69万)".
+        LanguageMenu::choose(QStringLiteral("zh_CN"));
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test catalog"));
+        window.resize(1440, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controller()->flush();
+        const gp::Plan &plan = window.controller()->plan();
+        const gp::PlanOption *best = plan.option(plan.recommendedId);
+        QVERIFY(best && best->needBilledFen >= 1000000);
+        const QLocale zh(QLocale::Chinese, QLocale::China);
+        const QString wan = gp::format::formatMoneyWan(best->needBilledFen, zh);
+        QCoreApplication::processEvents();
+        auto *headline = window.findChild<QLabel *>(QStringLiteral("recommendationText"));
+        auto *details = window.findChild<QTextBrowser *>(QStringLiteral("optionDetails"));
+        QVERIFY(headline && details);
+        const QString headlineText = headline->text();
+        const QString detailsText = details->toPlainText();
+        LanguageMenu::choose(QStringLiteral("en"));
+        QVERIFY2(headlineText.contains(wan),
+                 qPrintable(wan + QStringLiteral(" not in ") + headlineText));
+        QVERIFY2(detailsText.contains(wan),
+                 qPrintable(wan + QStringLiteral(" not in ") + detailsText));
+        QVERIFY(!gp::format::formatMoneyForManagers(best->needBilledFen, QLocale(QLocale::English))
+                     .contains(QStringLiteral("万")));
     }
 
     void menuSwitchesTheWindowAndIsRemembered()

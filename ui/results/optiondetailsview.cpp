@@ -100,22 +100,25 @@ QString OptionDetailsView::html(const gp::Plan &plan, const gp::CatalogData &cat
                          .arg(format::formatHours(option.hours.expected, locale),
                               format::formatHours(option.hours.low, locale),
                               format::formatHours(option.hours.high, locale)));
-        table += row(tr("Cost, billed"), format::formatMoney(option.costBilledFen, locale));
+        table += row(tr("Cost, billed"),
+                     format::formatMoneyForManagers(option.costBilledFen, locale));
         // The figure the budget verdict weighs, when the need is more than one run.
         if (option.runsPerMonth > 0 && option.needBilledFen > 0) {
             table += row(tr("A month of weekly runs, billed"),
-                         format::formatMoney(option.needBilledFen, locale));
+                         format::formatMoneyForManagers(option.needBilledFen, locale));
         } else if (option.serving && option.needBilledFen > 0) {
             table += row(tr("A month of serving, billed"),
-                         format::formatMoney(option.needBilledFen, locale));
+                         format::formatMoneyForManagers(option.needBilledFen, locale));
         }
-        table += row(tr("Cost, pro-rated"),
-                     tr("%1, between %2 and %3")
-                         .arg(format::formatMoney(option.costProratedFen.expected, locale),
-                              format::formatMoney(option.costProratedFen.low, locale),
-                              format::formatMoney(option.costProratedFen.high, locale)));
+        table
+            += row(tr("Cost, pro-rated"),
+                   tr("%1, between %2 and %3")
+                       .arg(format::formatMoneyForManagers(option.costProratedFen.expected, locale),
+                            format::formatMoney(option.costProratedFen.low, locale),
+                            format::formatMoney(option.costProratedFen.high, locale)));
         if (option.idleFen > 0)
-            table += row(tr("Paid but unused"), format::formatMoney(option.idleFen, locale));
+            table += row(tr("Paid but unused"),
+                         format::formatMoneyForManagers(option.idleFen, locale));
         if (plan.job.deadlineDays && ComparisonModel::hasLikelihood(option)) {
             table += row(tr("Deadline"),
                          ComparisonModel::likelihoodWords(option.deadlineLikelihood, locale));

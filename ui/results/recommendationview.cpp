@@ -81,27 +81,28 @@ QString RecommendationView::html(const gp::Plan &plan, const gp::CatalogData &ca
     const QString label = ComparisonModel::optionLabel(*best, catalog, locale);
     out += QStringLiteral("<p style=\"font-size:large\"><b>%1</b></p>")
                .arg(tr("Recommended: %1").arg(label).toHtmlEscaped());
-    // Lead with what finance pays for the whole need, the figure the budget is checked against.
+    // Lead with what finance pays for the whole need, the figure the budget is checked against;
+    // in Chinese with its 万 beside it, as the summary, the presentation and the PDF write it.
     QString figures;
     if (best->serving) {
         figures = tr("%n card(s), %1; billed %2 a month.", nullptr, best->totalGpus)
                       .arg(ComparisonModel::layoutText(*best),
-                           format::formatMoney(best->needBilledFen, locale));
+                           format::formatMoneyForManagers(best->needBilledFen, locale));
     } else if (best->runsPerMonth > 0) {
         figures = tr("%n card(s), %1; about %2 (%3) a run; a month of weekly runs is billed %4.",
                      nullptr, best->totalGpus)
                       .arg(ComparisonModel::layoutText(*best),
                            format::formatHours(best->hours.expected, locale),
                            format::formatDays(best->hours.expected / 24.0, locale),
-                           format::formatMoney(best->needBilledFen, locale));
+                           format::formatMoneyForManagers(best->needBilledFen, locale));
     } else {
         figures = tr("%n card(s), %1; about %2 (%3); billed %4 (%5 pro-rated).", nullptr,
                      best->totalGpus)
                       .arg(ComparisonModel::layoutText(*best),
                            format::formatHours(best->hours.expected, locale),
                            format::formatDays(best->hours.expected / 24.0, locale),
-                           format::formatMoney(best->needBilledFen, locale),
-                           format::formatMoney(best->costProratedFen.expected, locale));
+                           format::formatMoneyForManagers(best->needBilledFen, locale),
+                           format::formatMoneyForManagers(best->costProratedFen.expected, locale));
     }
     out += QStringLiteral("<p>%1</p>").arg(figures.toHtmlEscaped());
     out += listOf(plan.recommendation, catalog, locale);
