@@ -85,11 +85,16 @@ QString formatMoneyForManagers(Fen fen, const QLocale &locale)
     return plain + u" ("_s + formatMoneyWan(fen, locale) + u')';
 }
 
+QString formatHoursFigure(double hours, const QLocale &locale)
+{
+    // The band is an estimate, not a stopwatch: no more digits than the figure deserves.
+    return locale.toString(hours, 'f', std::fabs(hours) < 10 ? 1 : 0);
+}
+
 QString formatHours(double hours, const QLocale &locale)
 {
-    const int decimals = std::fabs(hours) < 10 ? 1 : 0;
     const QString word = unit(locale, QT_TRANSLATE_NOOP("gp::Units", "h"), u"小时"_s);
-    return withUnit(locale.toString(hours, 'f', decimals), word);
+    return withUnit(formatHoursFigure(hours, locale), word);
 }
 
 QString formatDuration(double hours, const QLocale &locale)

@@ -28,6 +28,9 @@ enum class MoneyStyle {
 
 /// Hours: "168 h" / "168 小时"; one decimal under 10 h ("2.5 h").
 [[nodiscard]] QString formatHours(double hours, const QLocale &locale);
+/// The number formatHours writes, without its unit: whole hours from 10 h up, one decimal below.
+/// Every view writes an estimate's band with it, so "35 h (31–48)" reads alike everywhere.
+[[nodiscard]] QString formatHoursFigure(double hours, const QLocale &locale);
 
 /// A duration that may be short: minutes under an hour ("27 min" / "27 分钟"), else formatHours.
 [[nodiscard]] QString formatDuration(double hours, const QLocale &locale);
@@ -50,7 +53,8 @@ enum class MoneyStyle {
 [[nodiscard]] QString formatDate(const QDate &date, const QLocale &locale);
 
 /// A chance of meeting a deadline or budget as a sign and the percentage, the same in every
-/// language, joined by a no-break space: "✓ 97%" (0.9 and up), "≈ 72%" (0.5 and up), "! 30%" (0.1 and up), "✗ 4%".
+/// language, joined by a no-break space: "✓ 97%" (0.9 and up), "≈ 72%" (0.5 and up), "! 30%" (0.1
+/// and up), "✗ 4%".
 [[nodiscard]] QString formatChance(double likelihood, const QLocale &locale);
 
 /// A count or rate with grouping and no decimals from 100 up, else up to two: "8,267", "1.96".

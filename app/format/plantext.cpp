@@ -276,20 +276,17 @@ QString steadyText(const PlanOption &o, const QLocale &locale)
 {
     if (o.steadyHours <= 0)
         return u"-"_s;
-    return locale.toString(o.steadyHours, 'f', o.steadyHours < 10 ? 1 : 0);
+    return formatHoursFigure(o.steadyHours, locale);
 }
 
 QString hoursText(const PlanOption &o, const QLocale &locale)
 {
     if (o.hours.expected <= 0)
         return u"-"_s;
-    // Whole hours from 10 h up, one decimal below: the band is an estimate, not a stopwatch.
-    auto hours = [&locale](double h) {
-        return locale.toString(h, 'f', h < 10 ? 1 : 0);
-    };
-    QString s = hours(o.hours.expected);
+    QString s = formatHoursFigure(o.hours.expected, locale);
     if (o.hours.high > o.hours.low)
-        s += u" ("_s + hours(o.hours.low) + u"\u2013"_s + hours(o.hours.high) + u')';
+        s += u" ("_s + formatHoursFigure(o.hours.low, locale) + u"\u2013"_s
+            + formatHoursFigure(o.hours.high, locale) + u')';
     return s;
 }
 

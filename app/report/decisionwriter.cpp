@@ -74,12 +74,10 @@ QString timeWithBand(const PlanOption &o, const QLocale &loc)
             .arg(format::formatNumber(o.serving->tokensPerS, loc));
     }
     // The band at the precision of the expected figure: "43 h (42–55)", not "(42.28–55.27)".
-    const auto rounded = [&loc](double hours) {
-        return loc.toString(hours, 'f', hours < 10 ? 1 : 0);
-    };
     return DecisionWriter::tr("%1 (%2–%3)", "hours (low–high)")
-        .arg(format::formatHours(o.hours.expected, loc), rounded(o.hours.low),
-             rounded(o.hours.high));
+        .arg(format::formatHours(o.hours.expected, loc),
+             format::formatHoursFigure(o.hours.low, loc),
+             format::formatHoursFigure(o.hours.high, loc));
 }
 
 QString cardsText(const PlanOption &o)

@@ -235,8 +235,8 @@ QString comparisonTable(const ReportInput &in)
         html += QStringLiteral("<td>%1</td>").arg(esc(layoutText(o.layout)));
         html += QStringLiteral("<td>%1 (%2–%3)</td>")
                     .arg(esc(format::formatHours(o.hours.expected, loc)),
-                         esc(format::formatNumber(o.hours.low, loc)),
-                         esc(format::formatNumber(o.hours.high, loc)));
+                         esc(format::formatHoursFigure(o.hours.low, loc)),
+                         esc(format::formatHoursFigure(o.hours.high, loc)));
         html += QStringLiteral("<td align='right'>%1</td>")
                     .arg(esc(format::formatPercent(o.mfu, loc)));
         html += QStringLiteral("<td align='right'>%1</td>")

@@ -122,6 +122,10 @@ void TestMoneyFormat::units_data()
     QTest::newRow("zh percent") << zh << u"pct"_s << 0.284 << u"28%"_s;
     QTest::newRow("en number large") << en << u"n"_s << 8267.4 << u"8,267"_s;
     QTest::newRow("en number small") << en << u"n"_s << 1.960 << u"1.96"_s;
+    // A band's ends at the precision of its hours: "35 h (31–48)", not "(30.75–47.88)".
+    QTest::newRow("hours figure whole") << en << u"hfig"_s << 30.75 << u"31"_s;
+    QTest::newRow("hours figure grouped") << en << u"hfig"_s << 1344.4 << u"1,344"_s;
+    QTest::newRow("hours figure short") << zh << u"hfig"_s << 2.45 << u"2.5"_s;
 }
 
 void TestMoneyFormat::units()
@@ -133,6 +137,8 @@ void TestMoneyFormat::units()
     QString actual;
     if (kind == u"h")
         actual = formatHours(value, locale);
+    else if (kind == u"hfig")
+        actual = formatHoursFigure(value, locale);
     else if (kind == u"dur")
         actual = formatDuration(value, locale);
     else if (kind == u"d")

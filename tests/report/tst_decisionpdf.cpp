@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QTextDocument>
 
+#include <cmath>
+
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
@@ -288,6 +290,31 @@ private slots:
             // Used and idle add up to the bill.
             QCOMPARE(rec->costProratedFen.expected + rec->idleFen, rec->costBilledFen);
         }
+    }
+
+    void theFullReportsHourBandsReadAtTheFiguresPrecision()
+    {
+        // "35 h (31–48)" as the sheet, the text plan and the window write it, not "(30.75–47.88)".
+        if (QStandardPaths::findExecutable(u"pdftotext"_s).isEmpty())
+            QFAIL("pdftotext (poppler-utils) is missing: installer/deps.sh installs it");
+        QVERIFY(gp::i18n::install(QLocale(QLocale::English)));
+        const gp::report::ReportInput in = input(u"domestic-32b.gpuplan"_s);
+        const gp::PlanOption *rec = in.plan.option(in.plan.recommendedId);
+        QVERIFY(rec && rec->hours.low >= 10 && rec->hours.low != std::round(rec->hours.low));
+        const QString full = m_dir.filePath(u"bands.pdf"_s);
+        QString error;
+        QVERIFY2(gp::report::ReportWriter::writePdf(in, full, &error), qPrintable(error));
+        QProcess p;
+        p.start(u"pdftotext"_s, {u"-enc"_s, u"UTF-8"_s, full, u"-"_s});
+        QVERIFY(p.waitForFinished(60000));
+        const QString report = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        const QString band
+            = u"%1 (%2–%3)"_s.arg(gp::format::formatHours(rec->hours.expected, in.locale),
+                                  gp::format::formatHoursFigure(rec->hours.low, in.locale),
+                                  gp::format::formatHoursFigure(rec->hours.high, in.locale));
+        QVERIFY2(report.contains(band), qPrintable(band));
+        static const QRegularExpression twoDecimals(u"\\(\\d+\\.\\d\\d–"_s);
+        QVERIFY2(!report.contains(twoDecimals), qPrintable(report.left(400)));
     }
 
     void longTextShrinksTheChartThenTheType_data()
