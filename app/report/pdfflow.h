@@ -31,6 +31,8 @@ public:
     /// Device units per typographic point.
     [[nodiscard]] double unitsPerPoint() const { return m_unitsPerPoint; }
     [[nodiscard]] int pageNumber() const { return m_page; }
+    /// Nothing drawn on the current page yet.
+    [[nodiscard]] bool atPageTop() const { return m_y <= m_body.top(); }
     /// Keeps the plain text of every rich-text block added from now on (off by default: a
     /// report of 200,000 offerings would hold its whole table twice).
     void setKeepText(bool keep) { m_keepText = keep; }

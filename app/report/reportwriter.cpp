@@ -193,41 +193,56 @@ QString verdict(const PlanOption &o, const ReportInput &in)
     return firstBlocker(o, in.catalog, in.locale);
 }
 
-QString comparisonTable(const ReportInput &in)
+/// The comparison table's opening and header row; each page's part of the table starts with it.
+/// Fixed column widths, so the parts on every page line up and no header breaks mid-word.
+QString comparisonHead()
 {
-    const QLocale &loc = in.locale;
     QString html
         = QStringLiteral("<table width='100%' cellspacing='0' cellpadding='2' border='0.5' "
                          "style='border-collapse:collapse; border-color:#999; font-size:7pt'>");
     html += QStringLiteral("<tr style='background:#e8eef8'>");
-    for (const QString &h :
-         {ReportWriter::tr("Offering"), ReportWriter::tr("Verdict"), ReportWriter::tr("Cards"),
-          ReportWriter::tr("Layout"), ReportWriter::tr("Hours (low–high)"), ReportWriter::tr("MFU"),
-          ReportWriter::tr("Cost billed"), ReportWriter::tr("Deadline"),
-          ReportWriter::tr("Budget")})
-        html += QStringLiteral("<th align='left'>%1</th>").arg(esc(h));
-    html += QStringLiteral("</tr>");
+    const std::pair<QString, int> columns[] = {{ReportWriter::tr("Offering"), 19},
+                                               {ReportWriter::tr("Verdict"), 23},
+                                               {ReportWriter::tr("Cards"), 6},
+                                               {ReportWriter::tr("Layout"), 14},
+                                               {ReportWriter::tr("Hours (low–high)"), 11},
+                                               {ReportWriter::tr("MFU"), 5},
+                                               {ReportWriter::tr("Cost billed"), 8},
+                                               {ReportWriter::tr("Deadline"), 7},
+                                               {ReportWriter::tr("Budget"), 7}};
+    for (const auto &[title, percent] : columns)
+        html += QStringLiteral("<th align='left' width='%1%'>%2</th>").arg(percent).arg(esc(title));
+    return html + QStringLiteral("</tr>");
+}
 
-    qsizetype unlisted = 0;
+/// One table row per listed option; *\a unlisted the options left out.
+QStringList comparisonRows(const ReportInput &in, qsizetype *unlisted)
+{
+    const QLocale &loc = in.locale;
+    QStringList rows;
     for (const PlanOption *option :
-         format::listedOptions(in.plan, format::kListedOptions, &unlisted)) {
+         format::listedOptions(in.plan, format::kListedOptions, unlisted)) {
         const PlanOption &o = *option;
         const bool recommended = o.offeringId == in.plan.recommendedId;
-        html += recommended ? QStringLiteral("<tr style='background:#eaf5e4'>")
-                            : QStringLiteral("<tr>");
+        QString html = recommended ? QStringLiteral("<tr style='background:#eaf5e4'>")
+                                   : QStringLiteral("<tr>");
         QString label = esc(format::offeringLabel(o.offeringId, in.catalog, loc));
         if (recommended)
             label = QStringLiteral("<b>%1 ★</b>").arg(label);
         html += QStringLiteral("<td>%1</td>").arg(label);
         const bool runs = runsTheJob(o) && o.hours.expected > 0;
+        if (!runs) {
+            // Cannot run the job: its numbers would describe a machine that is not an option,
+            // so the reason takes their room.
+            rows << html
+                    + QStringLiteral("<td colspan='4' style='color:#b03a2e'>%1</td>"
+                                     "<td colspan='4' align='center'>—</td></tr>")
+                          .arg(esc(verdict(o, in)));
+            continue;
+        }
         html += QStringLiteral("<td%1>%2</td>")
                     .arg(o.feasible ? QString() : QStringLiteral(" style='color:#b03a2e'"),
                          esc(verdict(o, in)));
-        if (!runs) {
-            // Cannot run the job: its numbers would describe a machine that is not an option.
-            html += QStringLiteral("<td colspan='7' align='center'>—</td></tr>");
-            continue;
-        }
         const QString cards = o.nodes > 1
             ? ReportWriter::tr("%1 × %2 nodes").arg(o.totalGpus / o.nodes).arg(o.nodes)
             : loc.toString(o.totalGpus);
@@ -248,16 +263,52 @@ QString comparisonTable(const ReportInput &in)
         html += QStringLiteral("<td>%1</td>")
                     .arg(in.plan.job.budgetCny ? esc(format::formatChance(o.budgetLikelihood, loc))
                                                : QStringLiteral("—"));
-        html += QStringLiteral("</tr>");
+        rows << html + QStringLiteral("</tr>");
     }
-    html += QStringLiteral("</table>");
+    return rows;
+}
+
+/// The comparison table, as many rows on each page as fit under its header row, which every
+/// page repeats; then how many options were left out.
+void addComparisonTable(PdfFlow &flow, const ReportInput &in)
+{
+    qsizetype unlisted = 0;
+    const QStringList rows = comparisonRows(in, &unlisted);
+    const QString head = comparisonHead();
+    const QString end = QStringLiteral("</table>");
+    const double headHeight = flow.heightOf(head + end);
+    // Each row's height under the header, measured once: a page's part is then summed.
+    QList<double> heights;
+    heights.reserve(rows.size());
+    for (const QString &row : rows)
+        heights << flow.heightOf(head + row + end) - headHeight;
+    const double slack = 2 * flow.unitsPerPoint(); // borders drawn between parts
+    qsizetype i = 0;
+    while (i < rows.size()) {
+        const double room = flow.remaining() - headHeight - slack;
+        qsizetype j = i;
+        double used = 0;
+        while (j < rows.size() && used + heights.at(j) <= room)
+            used += heights.at(j++);
+        if (j == i) {
+            if (!flow.atPageTop()) {
+                flow.newPage();
+                continue;
+            }
+            j = i + 1; // a row taller than a page: the flow splits it between lines
+        }
+        flow.addHtml(head + rows.mid(i, j - i).join(QString()) + end);
+        i = j;
+        if (i < rows.size())
+            flow.newPage();
+    }
     if (unlisted > 0) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(esc(ReportWriter::tr("%n more option(s) not listed: the CSV export "
-                                              "(gpuplanner plan JOB --format csv) gives every one.",
-                                              nullptr, int(qMin<qsizetype>(unlisted, INT_MAX)))));
+        flow.addHtml(
+            QStringLiteral("<p>%1</p>")
+                .arg(esc(ReportWriter::tr("%n more option(s) not listed: the CSV export "
+                                          "(gpuplanner plan JOB --format csv) gives every one.",
+                                          nullptr, int(qMin<qsizetype>(unlisted, INT_MAX))))));
     }
-    return html;
 }
 
 QString reasonList(const QList<Reason> &reasons, const ReportInput &in)
@@ -494,15 +545,16 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
         flow.addHtml(head);
         // The heading with at least the table's header and first rows under it.
         flow.keepWithNext(h2(tr("Comparison of every offering")), flow.unitsPerPoint() * 60);
-        flow.addHtml(comparisonTable(in));
+        addComparisonTable(flow, in);
 
-        // Charts.
+        // Charts: under the table's last rows where the first chart fits, else on a new page.
         const ReportCharts charts(in.plan, in.catalog, loc, flow.unitsPerPoint());
         QFont chartFont = font;
         chartFont.setPointSizeF(7.5);
-        flow.newPage();
-        flow.addHtml(h2(ReportCharts::costChartTitle(in.plan)));
-        flow.addDrawing(flow.unitsPerPoint() * 300, [&](QPainter &p, const QRectF &area) {
+        const double costHeight = flow.unitsPerPoint() * 300;
+        flow.addSpace(10);
+        flow.keepWithNext(h2(ReportCharts::costChartTitle(in.plan)), costHeight);
+        flow.addDrawing(costHeight, [&](QPainter &p, const QRectF &area) {
             p.setFont(chartFont);
             charts.drawCostVsTime(p, area);
         });

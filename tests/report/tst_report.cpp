@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 struct Run {
@@ -242,6 +244,55 @@ private slots:
                                     .arg(page + 1)
                                     .arg(lines.constLast())));
         }
+    }
+
+    void theTableHeaderRepeatsOnEveryPageOfTheTable_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("spansPages");
+        QTest::newRow("default, English") << u"default.gpuplan"_s << u"en"_s << true;
+        // Shorter in Chinese: the header is checked wherever the table goes.
+        QTest::newRow("default, Chinese") << u"default.gpuplan"_s << u"zh_CN"_s << false;
+        QTest::newRow("domestic-32b") << u"domestic-32b.gpuplan"_s << u"en"_s << false;
+        QTest::newRow("weekly-70b") << u"weekly-70b.gpuplan"_s << u"en"_s << false;
+    }
+
+    void theTableHeaderRepeatsOnEveryPageOfTheTable()
+    {
+        QFETCH(QString, job);
+        QFETCH(QString, lang);
+        QFETCH(bool, spansPages);
+        const bool zh = lang == u"zh_CN"_s;
+        const QString heading = zh ? u"所有配置对比"_s : u"Comparison of every offering"_s;
+        const QString next = zh ? u"费用与时间"_s : u"Cost against time"_s;
+        const QString pdf = writeReport(job, lang);
+        QVERIFY(!pdf.isEmpty());
+        const QStringList pages = pdfText(pdf).split(QLatin1Char('\f'));
+        qsizetype first = -1;
+        qsizetype last = -1;
+        for (qsizetype i = 0; i < pages.size(); ++i) {
+            if (first < 0 && pages.at(i).contains(heading))
+                first = i;
+            if (first >= 0 && last < 0 && pages.at(i).contains(next))
+                last = i;
+        }
+        QVERIFY2(first >= 0 && last >= first, qPrintable(u"%1 %2"_s.arg(first).arg(last)));
+        // The header's words as the table writes them (the first page has them, tested too).
+        const QString header = zh ? u"结论"_s : u"Verdict"_s;
+        int continued = 0;
+        for (qsizetype i = first; i <= last; ++i) {
+            QString page = pages.at(i);
+            if (i == last && i > first)
+                page = page.left(page.indexOf(next)); // only the table's tail, if any
+            if (page.trimmed().isEmpty())
+                continue;
+            continued += i > first ? 1 : 0;
+            QVERIFY2(page.contains(header),
+                     qPrintable(u"page %1 has rows but no header"_s.arg(i + 1)));
+        }
+        if (spansPages)
+            QVERIFY(continued > 0); // the case the test is for: a table on two pages
     }
 
     void aShortLegendSaysHowManyOptionsItLeavesOut_data()
