@@ -18,6 +18,8 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace gp;
 using namespace Qt::Literals::StringLiterals;
 
@@ -202,6 +204,22 @@ void TestAdviceInvariants::adviceOnlyAboutWhatRunsTheJob()
     // Break-even lines only for accelerators that run the job.
     for (const BreakEven &b : plan.breakeven)
         QVERIFY2(acceleratorRuns(plan, b.acceleratorId), qPrintable(b.acceleratorId));
+    // Advice that cites a break-even cites one of the lines the plan lists (and the reports
+    // print): its monthly machine and hours.
+    const auto citesListedLine = [&plan](const Reason &r) {
+        return std::any_of(plan.breakeven.cbegin(), plan.breakeven.cend(),
+                           [&r](const BreakEven &b) {
+                               return b.bareMetalOfferingId == r.text(u"alternative"_s)
+                                   && b.hoursPerMonth == r.number(u"breakeven_hours"_s, -1);
+                           });
+    };
+    QList<Reason> cited = plan.advice;
+    for (const PlanOption &o : plan.options)
+        cited += o.reasons;
+    for (const Reason &r : std::as_const(cited)) {
+        if (r.code == u"breakeven_favours_monthly"_s)
+            QVERIFY2(citesListedLine(r), qPrintable(r.text(u"alternative"_s)));
+    }
     // Each option's own advice names only offerings that run the job.
     for (const PlanOption &o : plan.options) {
         for (const Reason &r : o.reasons) {
