@@ -24,7 +24,16 @@
 
 namespace {
 
-constexpr QSize kScreen(1280, 720);
+/// The screen the test runs on: 1280x720 (a projector), or GPUPLANNER_TEST_SCREEN as WxH (the
+/// screenshot script runs it at 1440x900 too).
+QSize testScreen()
+{
+    const QStringList wh = qEnvironmentVariable("GPUPLANNER_TEST_SCREEN").split(u'x');
+    const QSize asked = wh.size() == 2 ? QSize(wh.at(0).toInt(), wh.at(1).toInt()) : QSize();
+    return asked.width() >= 640 && asked.height() >= 480 ? asked : QSize(1280, 720);
+}
+
+const QSize kScreen = testScreen();
 
 /// Width a cell's text needs in \a view: the text plus the style's cell margins.
 int neededWidth(const QTableView &view, const QModelIndex &index)
@@ -113,11 +122,13 @@ private slots:
         }
         // The table fits its view: nothing behind a scroll bar.
         QCOMPARE(table->horizontalHeader()->length() <= table->viewport()->width() + 1, true);
-        if (QTest::currentTestFailed())
-            gp::uitest::saveShot(
-                &window,
-                QStringLiteral("failed-smallscreen-%1-%2")
-                    .arg(language, presentation ? u"presentation"_qs : u"normal"_qs));
+        // As the window looks on this screen; the docs' screenshots come from here.
+        gp::uitest::saveShot(&window,
+                             QStringLiteral("%1window-%2x%3-%4-%5")
+                                 .arg(QTest::currentTestFailed() ? u"failed-"_qs : QString())
+                                 .arg(kScreen.width())
+                                 .arg(kScreen.height())
+                                 .arg(language, presentation ? u"presentation"_qs : u"normal"_qs));
         window.setPresentationMode(false);
     }
 
@@ -173,8 +184,12 @@ int main(int argc, char **argv)
     const QString config = dir.filePath(QStringLiteral("screen.json"));
     QFile file(config);
     if (!file.open(QIODevice::WriteOnly)
-        || file.write(R"({"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1280,
-                         "height": 720, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})")
+        || file.write(QStringLiteral(R"({"screens": [{"name": "projector", "x": 0, "y": 0,
+                         "width": %1, "height": %2, "logicalDpi": 96, "logicalBaseDpi": 96,
+                         "dpr": 1}]})")
+                          .arg(kScreen.width())
+                          .arg(kScreen.height())
+                          .toUtf8())
             < 0)
         return 1;
     file.close();
