@@ -130,7 +130,7 @@ public:
 
     [[nodiscard]] static QList<CalibrationRun> runs();
     /// The training rows' published throughput as achieved model TFLOPS per card.
-    [[nodiscard]] static QList<AchievedRun> achievedRuns();
+    [[nodiscard]] static const QList<AchievedRun> &achievedRuns();
     /// The best published run like the workload on the accelerator (the same card, or one of
     /// the same vendor and 16-bit peak; the same precision class and method class; the closest
     /// sizes published), with its MFU over the accelerator's peak; nothing when none is.

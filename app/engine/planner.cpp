@@ -183,7 +183,6 @@ private:
     Workload m_work;
     Framework m_framework = Framework::Fsdp; ///< the job's software (its own, or the default)
     std::map<const Accelerator *, AcceleratorPlan> m_accelerators;
-    std::optional<QList<AchievedRun>> m_published; ///< published runs, read once per plan
     std::map<SearchKey, LayoutResult> m_memo;
     ReasonPool m_reasonPool;
     std::map<std::pair<QString, int>, const Offering *> m_ramSiblings;
@@ -210,9 +209,7 @@ const AcceleratorPlan &PlanBuilder::acceleratorPlan(const Accelerator &acc)
     else
         fitMeasured(p, acc, std::move(runs));
     if (p.efficiency.source == QLatin1String("catalog") && !m_job.mfu && m_work.training) {
-        if (!m_published)
-            m_published = Calibration::achievedRuns();
-        p.ceiling = Calibration::ceiling(*m_published, p.work, acc, m_catalog);
+        p.ceiling = Calibration::ceiling(Calibration::achievedRuns(), p.work, acc, m_catalog);
     }
     return m_accelerators.emplace(&acc, std::move(p)).first->second;
 }

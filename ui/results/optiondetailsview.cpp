@@ -32,6 +32,9 @@ OptionDetailsView::OptionDetailsView(QWidget *parent)
     setObjectName(QStringLiteral("optionDetails"));
     setFrameShape(QFrame::NoFrame);
     setOpenLinks(false);
+    // A scroll bar that comes and goes lays the text out twice on every edit (once with it, once
+    // without): the details are usually longer than the pane, so it stays.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
 }
 
 void OptionDetailsView::setOption(const gp::Plan &plan, const gp::CatalogData &catalog,
