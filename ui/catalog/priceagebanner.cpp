@@ -45,7 +45,7 @@ void PriceAgeBanner::showAge(const Plan &plan)
     if (!date.isValid()) {
         m_warning = false;
         setText(tr("The catalog has no prices."));
-        setStyleSheet(QString());
+        restyle(QString());
         return;
     }
     const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
@@ -59,12 +59,20 @@ void PriceAgeBanner::showAge(const Plan &plan)
                    nullptr, age)
                     .arg(when)
                     .arg(limit));
-        setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; "
-                                     "border: 1px solid #e8a39d; padding: 4px; }"));
+        restyle(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; "
+                               "border: 1px solid #e8a39d; padding: 4px; }"));
     } else {
         setText(tr("Prices observed up to %1 (%n day(s) ago).", nullptr, qMax(0, age)).arg(when));
-        setStyleSheet(QStringLiteral("QLabel { color: palette(mid); padding: 2px 4px; }"));
+        restyle(QStringLiteral("QLabel { color: palette(mid); padding: 2px 4px; }"));
     }
+}
+
+void PriceAgeBanner::restyle(const QString &sheet)
+{
+    // Setting a style sheet polishes the label again and lays out and repaints the window
+    // around it: on every edit that would be most of an edit's paint, for the same sheet.
+    if (styleSheet() != sheet)
+        setStyleSheet(sheet);
 }
 
 } // namespace gp::ui

@@ -32,6 +32,8 @@ protected:
 
 private:
     void showAge(const gp::Plan &plan);
+    /// Sets \a sheet unless it is the one set already.
+    void restyle(const QString &sheet);
 
     JobController *m_controller = nullptr;
     QDate m_today;
