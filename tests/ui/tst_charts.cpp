@@ -10,6 +10,7 @@
 #include "jobparser.h"
 #include "modelpresets.h"
 #include "planner.h"
+#include "translations.h"
 #include "uitestsupport.h"
 
 #include <QBarSet>
@@ -62,6 +63,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        // English as the app speaks it (its plurals: "8 cards", not "8 card(s)").
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
         m_catalog = gp::uitest::loadCatalog(m_dir);
         QVERIFY(m_catalog.offerings.size() >= 14);
         m_plan = gp::makePlan(gp::defaultJob(), m_catalog);

@@ -13,6 +13,7 @@
 #include "planner.h"
 #include "results/optiondetailsview.h"
 #include "results/resultsworkspace.h"
+#include "translations.h"
 #include "uitestsupport.h"
 #include "wizard/planwizard.h"
 
@@ -80,6 +81,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        // English as the app speaks it (its plurals: "8 cards", not "8 card(s)").
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
         m_catalog = gp::uitest::loadCatalog(m_dir);
         QVERIFY(!m_catalog.offerings.isEmpty());
     }

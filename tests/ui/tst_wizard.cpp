@@ -6,6 +6,7 @@
 #include "modelpresets.h"
 #include "models/comparisonmodel.h"
 #include "planner.h"
+#include "translations.h"
 #include "uitestsupport.h"
 #include "wizard/candidatespage.h"
 #include "wizard/planwizard.h"
@@ -110,6 +111,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        // English as the app speaks it (its plurals: "8 cards", not "8 card(s)").
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(QStringLiteral("en"))));
         m_catalog = gp::uitest::loadCatalog(m_dir);
         QVERIFY(!m_catalog.offerings.isEmpty());
     }
