@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -82,6 +83,8 @@ TrialLogDialog::TrialLogDialog(const QString &path, const gp::TrialLogReading &r
     layout->addStretch();
     layout->addWidget(buttons);
     setMinimumWidth(520);
+    // A catalog without accelerators has nothing the run could have been on.
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(m_accelerator->count() > 0);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
