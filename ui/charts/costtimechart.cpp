@@ -2,10 +2,8 @@
 
 #include "chartstyle.h"
 #include "flowlegend.h"
-#include "labelplacer.h"
 #include "moneyformat.h"
-#include "optionlabels.h"
-#include "planreading.h"
+#include "pointnames.h"
 #include "reasontext.h"
 
 #include <QEvent>
@@ -34,8 +32,6 @@ namespace {
 
 // Beyond this spread a linear axis squeezes the cheap options into one corner.
 constexpr double kLogSpread = 40.0;
-/// Points beyond this many are left to the comparison table (a catalog of thousands).
-constexpr int kMaxPoints = 24;
 
 /// A short horizontal dash: the pro-rated-cost mark.
 QImage dashMarker(const QColor &colour)
@@ -49,13 +45,6 @@ QImage dashMarker(const QColor &colour)
 
 constexpr qreal kProratedMarkSize = 12;
 const QColor kProratedColour(0x80, 0x80, 0x80);
-
-/// One run billed in whole periods costs more than its hours: the grey mark shows the hours
-/// cost. A need of many runs (a month of weekly runs, of serving) has no one-run mark.
-bool hasProratedMark(const CostTimeChart::Point &p)
-{
-    return p.needFen == p.billedFen && p.billedFen > p.costFen.expected;
-}
 
 /// The marker radius of a kind of point, as drawn (the star is larger).
 qreal markerRadius(bool recommended)
@@ -92,68 +81,17 @@ void CostTimeChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog
 {
     m_plan = plan;
     m_catalog = catalog;
-    m_inference = plan.job.method == gp::Method::Inference;
-    const QLocale locale;
-
-    // Options that cannot run the job at all (do not fit, excluded) only clutter the picture;
-    // the seeds' three machines stay as the yardstick.
-    QList<gp::PlanOption> shown;
-    const QStringList always = OptionLabels::alwaysShown();
-    for (const gp::PlanOption &option : plan.options) {
-        if (option.feasible || PlanReading::runsTheJob(option)
-            || always.contains(option.offeringId))
-            shown << option;
-    }
-    const qsizetype runnable = shown.size();
-    shown = PlanReading::charted(shown, plan.recommendedId, kMaxPoints);
-    m_leftOut = int(runnable - shown.size());
-    m_points.clear();
-    m_unplotted.clear();
-    const format::ShortNames names(catalog, locale);
-    for (const gp::PlanOption &option : std::as_const(shown)) {
-        const QString label = OptionLabels::shortLabel(option, names);
-        const bool noX = m_inference ? !option.serving || option.serving->tokensPerS <= 0
-                                     : option.hours.expected <= 0;
-        if (noX || option.costProratedFen.expected <= 0) {
-            // No estimate to place (the engine stops before timing a job that cannot load).
-            m_unplotted << label;
-            continue;
-        }
-        Point p;
-        p.offeringId = option.offeringId;
-        p.label = label;
-        p.hours = option.hours;
-        if (m_inference) {
-            // Serving runs all month: what separates the options is the load they carry.
-            const double rate = option.serving ? option.serving->tokensPerS : 0;
-            p.hours = gp::Band {rate, rate, rate};
-        }
-        p.costFen = option.costProratedFen;
-        p.billedFen = option.costBilledFen;
-        p.needFen = gp::needBilled(option);
-        p.needBandFen = option.needBilledBandFen;
-        p.portingFen = option.portingFen;
-        p.feasible = option.feasible;
-        p.runnable = option.feasible || PlanReading::runsTheJob(option);
-        p.recommended = option.offeringId == plan.recommendedId;
-        p.pareto = option.feasible && option.onParetoFront;
-        m_points << p;
-    }
+    gp::chart::CostTimeContent content = gp::chart::CostTimeContent::of(plan, catalog, QLocale());
+    m_inference = content.throughput;
+    m_leftOut = content.leftOut;
+    m_points = std::move(content.points);
+    m_unplotted = std::move(content.unplotted);
     rebuild();
 }
 
 double CostTimeChart::costOf(const Point &p)
 {
-    return gp::yuanFromFen(p.needFen + p.portingFen);
-}
-
-CostTimeChart::Kind CostTimeChart::kindOf(const Point &p)
-{
-    if (p.recommended)
-        return Kind::Recommended;
-    if (p.feasible)
-        return Kind::Feasible;
-    return p.runnable ? Kind::MissesLimit : Kind::CannotRun;
+    return p.cost();
 }
 
 QString CostTimeChart::toolTipFor(const QString &offeringId) const
@@ -237,7 +175,7 @@ QScatterSeries *CostTimeChart::addPoints(Kind kind)
         break;
     }
     for (const Point &p : std::as_const(m_points)) {
-        if (kindOf(p) == kind)
+        if (p.kind() == kind)
             series->append(p.hours.expected, costOf(p));
     }
     connect(series, &QScatterSeries::hovered, this,
@@ -265,30 +203,14 @@ void CostTimeChart::rebuild()
     c->legend()->hide();
     const QLocale locale;
 
-    // What a point's time range spans in cost: an hourly bill moves with the hours, a monthly
-    // or daily one stays at its whole periods until the job runs into the next one.
-    const auto rangeCost = [](const Point &p, gp::Fen proratedEnd) {
-        // The engine's own band when it has one (low end with the low hours).
-        if (p.needBandFen.low > 0 && p.needBandFen.high > 0)
-            return gp::yuanFromFen(
-                (proratedEnd <= p.costFen.expected ? p.needBandFen.low : p.needBandFen.high)
-                + p.portingFen);
-        const double billed = costOf(p);
-        const double shift = gp::yuanFromFen(proratedEnd - p.costFen.expected);
-        if (p.needFen <= p.costFen.expected)
-            return std::max(0.0, billed + shift);
-        return std::max(billed, gp::yuanFromFen(proratedEnd + p.portingFen));
-    };
-
     double hMin = 0;
     double hMax = 0;
     double cMin = 0;
     double cMax = 0;
     bool first = true;
     for (const Point &p : std::as_const(m_points)) {
-        const double lowCost
-            = std::min(gp::yuanFromFen(p.costFen.expected), rangeCost(p, p.costFen.low));
-        const double highCost = std::max(costOf(p), rangeCost(p, p.costFen.high));
+        const double lowCost = std::min(gp::yuanFromFen(p.costFen.expected), p.costLow());
+        const double highCost = std::max(costOf(p), p.costHigh());
         hMin = first ? p.hours.low : std::min(hMin, p.hours.low);
         hMax = first ? p.hours.high : std::max(hMax, p.hours.high);
         cMin = first ? lowCost : std::min(cMin, lowCost);
@@ -390,8 +312,8 @@ void CostTimeChart::rebuild()
         QPen pen(colour, 9);
         pen.setCapStyle(Qt::RoundCap);
         band->setPen(pen);
-        band->append(p.hours.low, rangeCost(p, p.costFen.low));
-        band->append(p.hours.high, rangeCost(p, p.costFen.high));
+        band->append(p.hours.low, p.costLow());
+        band->append(p.hours.high, p.costHigh());
         attach(band);
         bandPen = pen;
     }
@@ -459,7 +381,7 @@ void CostTimeChart::rebuild()
     prorated->setMarkerSize(kProratedMarkSize);
     prorated->setColor(kProratedColour);
     for (const Point &p : std::as_const(m_points)) {
-        if (!hasProratedMark(p))
+        if (!p.hasProratedMark())
             continue;
         prorated->append(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
     }
@@ -606,7 +528,7 @@ void CostTimeChart::placeLabels()
         const qreal r = markerRadius(m_points.at(i).recommended);
         const QPointF a = anchors.at(i);
         obstacles << QRectF(a.x() - r, a.y() - r, 2 * r, 2 * r);
-        if (hasProratedMark(m_points.at(i))) {
+        if (m_points.at(i).hasProratedMark()) {
             const QPointF mark
                 = c->mapToPosition(QPointF(m_points.at(i).hours.expected,
                                            gp::yuanFromFen(m_points.at(i).costFen.expected)),
@@ -621,123 +543,45 @@ void CostTimeChart::placeLabels()
         const QPointF to = c->mapToPosition(line->at(1), m_anchor);
         obstacles << QRectF(from, to).normalized().adjusted(-2, -2, 2, 2);
     }
-    // Which names must be shown: the recommendation, the yardstick machines and the Pareto
-    // front, in that order of claim on the free space; then feasible options, then the rest.
-    const QStringList always = OptionLabels::alwaysShown();
-    auto rank = [&](int i) {
-        const Point &p = m_points.at(i);
-        if (p.recommended)
-            return 0;
-        if (always.contains(p.offeringId))
-            return 1;
-        if (p.pareto)
-            return 2;
-        return p.feasible ? 3 : 4;
-    };
-    QList<int> order;
-    for (int i = 0; i < m_points.size(); ++i)
-        order << i;
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return rank(a) < rank(b); });
-    // Options at one spot (their markers all but cover each other, or the recommendation's
-    // larger star covers them) share one name.
-    QList<QList<int>> groups;
-    for (const int i : std::as_const(order)) {
-        bool joined = false;
-        for (QList<int> &group : groups) {
-            const QPointF d = anchors.at(group.first()) - anchors.at(i);
-            const qreal covered
-                = std::max<qreal>(6, markerRadius(m_points.at(group.first()).recommended) - 3);
-            if (std::hypot(d.x(), d.y()) < covered) {
-                group << i;
-                joined = true;
-                break;
-            }
-        }
-        if (!joined)
-            groups << QList<int> {i};
+    // The recommendation, the yardstick machines and the Pareto front claim room first and
+    // are always named; then feasible options, then the rest, where they fit.
+    QList<gp::chart::PointNames::Point> named;
+    for (int i = 0; i < m_points.size(); ++i) {
+        named << gp::chart::PointNames::Point {
+            anchors.at(i), markerRadius(m_points.at(i).recommended), m_points.at(i).mustBeNamed()};
     }
-    // A name that must be shown but finds no room on one line is tried again on two.
-    // The longest line of the name broken at its middle space.
-    const auto wrapped = [](const QString &text) {
-        QStringList lines = text.split(u'\n');
-        qsizetype longest = 0;
-        for (qsizetype i = 1; i < lines.size(); ++i) {
-            if (lines.at(i).size() > lines.at(longest).size())
-                longest = i;
-        }
-        const QString line = lines.at(longest);
-        const qsizetype middle = line.size() / 2;
-        qsizetype best = -1;
-        for (qsizetype i = 0; i < line.size(); ++i) {
-            if (line.at(i) == u' ' && (best < 0 || qAbs(i - middle) < qAbs(best - middle)))
-                best = i;
-        }
-        if (best <= 0)
-            return text;
-        lines[longest] = line.left(best) + u'\n' + line.mid(best + 1);
-        return lines.join(u'\n');
+    // Options at one spot: the first one's name, the count of the others under it.
+    const auto textOf = [this](const QList<int> &members, int wraps) {
+        const Point &p = m_points.at(members.first());
+        QString text = members.size() == 1
+            ? p.label
+            : p.label + u'\n' + tr("and %n other(s) here", nullptr, int(members.size() - 1));
+        for (int w = 0; w < wraps; ++w)
+            text = gp::chart::PointNames::wrapped(text);
+        return text;
     };
-    QList<int> wrap(groups.size(), 0); // times a name has been broken onto more lines
-    QList<LabelPlacer::Request> requests;
-    QList<LabelPlacer::Placement> placed;
-    for (int attempt = 0; attempt < 3; ++attempt) {
-        requests.clear();
-        for (int g = 0; g < groups.size(); ++g) {
-            const QList<int> &group = groups.at(g);
-            const int lead = group.first();
-            QGraphicsSimpleTextItem *label = m_labels.at(lead);
-            const Point &p = m_points.at(lead);
-            // Options at one spot: the first one's name, the count of the others under it.
-            QString text = group.size() == 1
-                ? p.label
-                : p.label + u'\n' + tr("and %n other(s) here", nullptr, int(group.size() - 1));
-            for (int w = 0; w < wrap.at(g); ++w)
-                text = wrapped(text);
-            label->setText(text);
-            LabelPlacer::Request r;
-            r.anchor = anchors.at(lead);
-            r.size = label->boundingRect().size();
-            r.radius = markerRadius(p.recommended);
-            r.required = rank(lead) <= 2;
-            requests << r;
-        }
-        placed = LabelPlacer::place(requests, obstacles, plot.adjusted(2, 2, -2, -2));
-        bool again = false;
-        for (int g = 0; g < groups.size(); ++g) {
-            if (requests.at(g).required && !placed.at(g).placed) {
-                ++wrap[g];
-                again = true;
-            }
-        }
-        if (!again)
-            break;
-    }
+    const auto measure = [&](const QList<int> &members, int wraps) {
+        QGraphicsSimpleTextItem *label = m_labels.at(members.first());
+        label->setText(textOf(members, wraps));
+        return label->boundingRect().size();
+    };
+    const gp::chart::PointNames::Layout layout = gp::chart::PointNames::place(
+        named, gp::chart::claimOrder(m_points), obstacles, plot.adjusted(2, 2, -2, -2), measure);
     for (QGraphicsSimpleTextItem *label : std::as_const(m_labels))
         label->setVisible(false);
-    m_unnamed = 0;
-    for (int g = 0; g < groups.size(); ++g) {
-        const QList<int> &group = groups.at(g);
-        QGraphicsSimpleTextItem *label = m_labels.at(group.first());
-        const LabelPlacer::Placement &where = placed.at(g);
-        if (!where.placed) {
-            m_unnamed += int(group.size());
-            continue;
-        }
-        label->setPos(where.rect.topLeft());
+    m_unnamed = layout.unnamed;
+    for (const gp::chart::PointNames::Name &name : layout.names) {
+        QGraphicsSimpleTextItem *label = m_labels.at(name.members.first());
+        label->setText(textOf(name.members, name.wraps));
+        label->setPos(name.rect.topLeft());
         label->setVisible(true);
-        m_labelMembers << group;
-        if (where.leader) {
-            const QPointF a = anchors.at(group.first());
-            const QPointF end = LabelPlacer::nearestOn(where.rect, a);
-            const QPointF dir = end - a;
-            const qreal length = std::hypot(dir.x(), dir.y());
-            const qreal r = markerRadius(m_points.at(group.first()).recommended);
-            if (length > r) {
-                auto *line = new QGraphicsLineItem(QLineF(a + dir * (r / length), end), c);
-                line->setPen(QPen(QColor(0x60, 0x60, 0x60), 1));
-                line->setZValue(19);
-                m_leaders << line;
-            }
+        m_labelMembers << name.members;
+        const QLineF leader = gp::chart::PointNames::leaderOf(name, named);
+        if (!leader.isNull()) {
+            auto *line = new QGraphicsLineItem(leader, c);
+            line->setPen(QPen(QColor(0x60, 0x60, 0x60), 1));
+            line->setZValue(19);
+            m_leaders << line;
         }
     }
     m_note->setPlainText(noteText());
@@ -812,7 +656,7 @@ void CostTimeChart::hover(const QPointF &point, bool state, Kind kind)
     const Point *nearest = nullptr;
     double best = 0;
     for (const Point &p : std::as_const(m_points)) {
-        if (kindOf(p) != kind)
+        if (p.kind() != kind)
             continue;
         const double dx = (p.hours.expected - point.x()) / std::max(1.0, std::abs(point.x()));
         const double cost = costOf(p);

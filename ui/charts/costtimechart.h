@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogdata.h"
+#include "costtimecontent.h"
 #include "plan.h"
 
 #include <QChartView>
@@ -30,25 +31,8 @@ class CostTimeChart final : public QChartView {
     Q_DISABLE_COPY_MOVE(CostTimeChart)
 
 public:
-    /// One plotted option, as the chart shows it.
-    struct Point {
-        QString offeringId;
-        QString label;
-        gp::Band hours; ///< inference: the output tokens/s sustained, as the x value
-        gp::Band costFen; ///< pro-rated
-        gp::Fen billedFen = 0; ///< one run as billed
-        /// What the user's whole need is billed (one run, a month of weekly runs or of
-        /// serving): the budget is checked against it, so the point is drawn there.
-        gp::Fen needFen = 0;
-        gp::Band needBandFen; ///< the same at the ends of the time range (0: unknown)
-        /// Porting the comparison counts (CANN): part of the decision's cost, which the budget
-        /// is weighed against, so the point is drawn with it.
-        gp::Fen portingFen = 0;
-        bool feasible = false;
-        bool runnable = false; ///< can run the job, but may miss the deadline or the budget
-        bool recommended = false;
-        bool pareto = false;
-    };
+    /// One plotted option, as the chart shows it (the PDF's chart shows the same).
+    using Point = gp::chart::CostPoint;
 
     explicit CostTimeChart(QWidget *parent = nullptr);
 
@@ -93,8 +77,7 @@ private:
     void schedulePlacement();
     /// Which of the four kinds of point a Point is: recommended, feasible, misses a limit, or
     /// cannot run the job.
-    enum class Kind { Recommended, Feasible, MissesLimit, CannotRun };
-    [[nodiscard]] static Kind kindOf(const Point &p);
+    using Kind = gp::chart::CostPoint::Kind;
     void hover(const QPointF &point, bool state, Kind kind);
     [[nodiscard]] QScatterSeries *addPoints(Kind kind);
 

@@ -1,8 +1,9 @@
 #include "labelplacer.h"
 
+#include <algorithm>
 #include <cmath>
 
-namespace gp::ui {
+namespace gp::chart {
 
 namespace {
 
@@ -57,19 +58,19 @@ QPointF LabelPlacer::nearestOn(const QRectF &rect, const QPointF &point)
 
 QList<LabelPlacer::Placement> LabelPlacer::place(const QList<Request> &requests,
                                                  const QList<QRectF> &obstacles,
-                                                 const QRectF &bounds)
+                                                 const QRectF &bounds, qreal unit)
 {
     QList<Placement> out(requests.size());
     QList<QRectF> taken = obstacles;
     for (int i = 0; i < requests.size(); ++i) {
         const Request &r = requests.at(i);
-        const qreal near = r.radius + 4;
+        const qreal near = r.radius + 4 * unit;
         QList<qreal> distances {near};
         if (r.required) {
             for (const qreal d : {24.0, 44.0, 70.0, 100.0, 140.0, 190.0})
-                distances << r.radius + d;
+                distances << r.radius + d * unit;
         } else {
-            distances << r.radius + 14;
+            distances << r.radius + 14 * unit;
         }
         Placement &p = out[i];
         for (const qreal d : std::as_const(distances)) {
@@ -85,7 +86,7 @@ QList<LabelPlacer::Placement> LabelPlacer::place(const QList<Request> &requests,
         }
         if (!p.placed && r.required) {
             // Anywhere free on the plot, as near as can be: a leader line finds it.
-            const qreal step = 8;
+            const qreal step = 8 * unit;
             qreal best = -1;
             for (qreal y = bounds.top(); y + r.size.height() <= bounds.bottom(); y += step) {
                 for (qreal x = bounds.left(); x + r.size.width() <= bounds.right(); x += step) {
@@ -103,10 +104,10 @@ QList<LabelPlacer::Placement> LabelPlacer::place(const QList<Request> &requests,
         }
         if (!p.placed)
             continue;
-        p.leader = gapTo(p.rect, r.anchor) > r.radius + 10;
+        p.leader = gapTo(p.rect, r.anchor) > r.radius + 10 * unit;
         taken << p.rect;
     }
     return out;
 }
 
-} // namespace gp::ui
+} // namespace gp::chart
