@@ -395,8 +395,12 @@ Blocks buildBlocks(const ReportInput &in, DecisionLayout &out)
         }
     }
 
-    // A chart only where there is something to plot.
-    if (!ReportCharts(in.plan, in.catalog, loc, 1).chartedOptions().isEmpty())
+    // A chart only where some option that runs the job can be plotted (the yardsticks alone,
+    // none of which runs it, say nothing the reasons do not).
+    const QList<chart::CostPoint> points
+        = ReportCharts(in.plan, in.catalog, loc, 1).content().points;
+    if (std::any_of(points.cbegin(), points.cend(),
+                    [](const chart::CostPoint &p) { return p.runnable; }))
         b.chartHeading = ReportWriter::headingHtml(ReportCharts::costChartTitle(in.plan));
 
     QString &tail = b.tail;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <optional>
 
 namespace gp::report {
 
@@ -20,6 +21,10 @@ const QColor kInfeasible(0xb0, 0x3a, 0x2e);
 const QColor kGrid(0xdd, 0xdd, 0xdd);
 const QColor kAxis(0x44, 0x44, 0x44);
 const QColor kLimit(0xd9, 0x8c, 0x00);
+const QColor kRecommended(0x2c, 0xa0, 0x2c); // the window's (ChartStyle::recommended)
+const QColor kCannotRun(0x8a, 0x8a, 0x8a);
+const QColor kProrated(0x9a, 0x9a, 0x9a);
+const QColor kLeader(0x70, 0x70, 0x70);
 
 /// A logarithmic axis mapping [lo, hi] onto [from, to] device units.
 struct LogAxis {
@@ -91,13 +96,26 @@ LogAxis makeAxis(double minValue, double maxValue)
 
 } // namespace
 
+struct ReportCharts::CostAxes {
+    LogAxis x;
+    LogAxis y;
+};
+
 ReportCharts::ReportCharts(const Plan &plan, const CatalogData &catalog, const QLocale &locale,
                            double unitsPerPoint)
     : m_plan(plan)
-    , m_catalog(catalog)
     , m_locale(locale)
+    , m_content(chart::CostTimeContent::of(plan, catalog, locale))
     , m_unitsPerPoint(unitsPerPoint)
-{ }
+{
+    // Points are numbered as the legend lists the options.
+    qsizetype next = 0;
+    for (const chart::CostPoint &p : std::as_const(m_content.points)) {
+        while (next < m_content.shown.size() && m_content.shown.at(next).offeringId != p.offeringId)
+            ++next;
+        m_numbers << int(next + 1);
+    }
+}
 
 bool ReportCharts::showsThroughput(const Plan &plan)
 {
@@ -112,189 +130,72 @@ QString ReportCharts::costChartTitle(const Plan &plan)
 QList<const PlanOption *> ReportCharts::chartedOptions() const
 {
     QList<const PlanOption *> out;
-    for (const PlanOption &o : m_plan.options) {
-        if (runsTheJob(o))
-            out << &o;
-    }
-    if (out.size() <= kMaxCharted)
-        return out;
-    // A grown catalog: the recommendation, then feasible options in the plan's order, then the
-    // rest; the legend counts what is left out, the comparison table lists it.
-    const PlanOption *recommended = m_plan.option(m_plan.recommendedId);
-    QList<const PlanOption *> capped;
-    if (recommended && runsTheJob(*recommended))
-        capped << recommended;
-    for (const bool feasible : {true, false}) {
-        for (const PlanOption *o : std::as_const(out)) {
-            if (capped.size() >= kMaxCharted)
-                return capped;
-            if (o->feasible == feasible && o != recommended)
-                capped << o;
-        }
-    }
-    return capped;
+    for (const PlanOption &o : m_content.shown)
+        out << &o;
+    return out;
 }
 
 qsizetype ReportCharts::unchartedCount() const
 {
-    qsizetype runs = 0;
-    for (const PlanOption &o : m_plan.options)
-        runs += runsTheJob(o) ? 1 : 0;
-    // chartedOptions() takes every one up to the cap.
-    return qMax<qsizetype>(0, runs - kMaxCharted);
+    return m_content.leftOut;
 }
 
-QString ReportCharts::shortLabel(const PlanOption &option) const
+QRectF ReportCharts::costPlot(const QRectF &area) const
 {
-    if (!m_names)
-        m_names.emplace(m_catalog, m_locale);
-    return m_names->of(option.offeringId);
-}
-
-QRectF ReportCharts::placeLabel(const QPointF &point, const QSizeF &size, double gap, double step,
-                                const QRectF &plot, const QList<QRectF> &placed)
-{
-    const QPointF &c = point;
-    QList<QRectF> candidates;
-    const double w = size.width();
-    const double h = size.height();
-    for (const double out : {0.0, step, 2 * step, 3 * step}) {
-        const double right = c.x() + gap + out;
-        const double left = c.x() - gap - out - w;
-        const double above = c.y() - gap - out - h;
-        const double below = c.y() + gap + out;
-        candidates << QRectF(QPointF(right, c.y() - gap - h), size)
-                   << QRectF(QPointF(right, c.y() + gap), size)
-                   << QRectF(QPointF(left, c.y() - gap - h), size)
-                   << QRectF(QPointF(left, c.y() + gap), size)
-                   << QRectF(QPointF(right, c.y() - h / 2), size)
-                   << QRectF(QPointF(left, c.y() - h / 2), size)
-                   << QRectF(QPointF(c.x() - w / 2, above), size)
-                   << QRectF(QPointF(c.x() - w / 2, below), size);
-    }
-    QRectF best = candidates.constFirst();
-    double bestOverlap = -1;
-    for (const QRectF &candidate : std::as_const(candidates)) {
-        double overlap = 0;
-        for (const QRectF &other : placed) {
-            const QRectF both = candidate.intersected(other);
-            overlap += both.isEmpty() ? 0 : both.width() * both.height();
-        }
-        // Outside the plot counts as overlap, so a label stays inside when it can.
-        if (!plot.contains(candidate)) {
-            const QRectF inside = candidate.intersected(plot);
-            overlap += candidate.width() * candidate.height()
-                - (inside.isEmpty() ? 0 : inside.width() * inside.height());
-        }
-        if (overlap < 1e-6) // rounding in the areas, not an overlap
-            overlap = 0;
-        if (bestOverlap < 0 || overlap < bestOverlap) {
-            best = candidate;
-            bestOverlap = overlap;
-        }
-        if (overlap == 0)
-            break;
-    }
-    return best;
-}
-
-void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOptionsIn where) const
-{
-    const QList<const PlanOption *> options = chartedOptions();
-    // Serving runs for as long as it is paid for: every option would stand at a month. Its
-    // x axis is the output rate the deployment sustains instead.
-    const bool throughput = showsThroughput(m_plan);
-    const auto xMid = [throughput](const PlanOption *o) {
-        return throughput ? (o->serving ? o->serving->tokensPerS : 0) : o->hours.expected;
-    };
-    const auto xLow = [&](const PlanOption *o) {
-        return throughput ? xMid(o) : o->hours.low;
-    };
-    const auto xHigh = [&](const PlanOption *o) {
-        return throughput ? xMid(o) : o->hours.high;
-    };
-    QList<const PlanOption *> plotted;
-    for (const PlanOption *o : options) {
-        if (xMid(o) > 0 && o->costProratedFen.expected > 0)
-            plotted << o;
-    }
-    // Each option at what its whole need is billed, the figure the budget is checked against:
-    // an option over budget is always above the budget line. The pro-rated cost of one run is a
-    // small grey mark where whole billing periods cost more.
-    // The porting the comparison counts is part of that cost (the decision's cost).
-    const auto need = [](const PlanOption *o) {
-        return yuanFromFen(needBilled(*o) + o->portingFen);
-    };
-    const auto needLow = [&](const PlanOption *o) {
-        return o->needBilledBandFen.low > 0 ? yuanFromFen(o->needBilledBandFen.low + o->portingFen)
-                                            : need(o);
-    };
-    const auto needHigh = [&](const PlanOption *o) {
-        return o->needBilledBandFen.high > 0
-            ? yuanFromFen(o->needBilledBandFen.high + o->portingFen)
-            : need(o);
-    };
-    const auto proratedMark = [](const PlanOption *o) {
-        const Fen needFen = needBilled(*o);
-        return needFen == o->costBilledFen && o->costBilledFen > o->costProratedFen.expected;
-    };
-
-    QFont font = painter.font();
-    const QFontMetricsF metrics(font, painter.device());
     const double legendWidth = area.width() * 0.36;
-    const QRectF plot(area.left() + pt(58), area.top() + pt(8), area.width() - legendWidth - pt(70),
-                      area.height() - pt(44));
+    return QRectF(area.left() + pt(58), area.top() + pt(8), area.width() - legendWidth - pt(70),
+                  area.height() - pt(44));
+}
 
+ReportCharts::CostAxes ReportCharts::costAxes(const QRectF &plot) const
+{
     double minH = 1e300, maxH = 0, minC = 1e300, maxC = 0;
-    for (const PlanOption *o : plotted) {
-        minH = qMin(minH, qMax(xLow(o), 0.01));
-        maxH = qMax(maxH, xHigh(o));
-        minC = qMin(
-            minC,
-            qMax(0.01,
-                 qMin(needLow(o),
-                      proratedMark(o) ? yuanFromFen(o->costProratedFen.expected) : needLow(o))));
-        maxC = qMax(maxC, needHigh(o));
+    for (const chart::CostPoint &p : m_content.points) {
+        minH = qMin(minH, qMax(p.hours.low, 0.01));
+        maxH = qMax(maxH, p.hours.high);
+        const double low = p.hasProratedMark() ? qMin(p.costLow(), yuanFromFen(p.costFen.expected))
+                                               : p.costLow();
+        minC = qMin(minC, qMax(0.01, low));
+        maxC = qMax(maxC, p.costHigh());
     }
-    const double deadlineHours = throughput ? 0 : m_plan.job.deadlineDays.value_or(0) * 24;
-    const double budget = m_plan.job.budgetCny.value_or(0);
-    if (deadlineHours > 0) {
-        minH = qMin(minH, deadlineHours);
-        maxH = qMax(maxH, deadlineHours);
+    if (m_content.deadlineHours > 0) {
+        minH = qMin(minH, m_content.deadlineHours);
+        maxH = qMax(maxH, m_content.deadlineHours);
     }
-    if (budget > 0) {
-        minC = qMin(minC, budget);
-        maxC = qMax(maxC, budget);
+    if (m_content.budgetYuan > 0) {
+        minC = qMin(minC, m_content.budgetYuan);
+        maxC = qMax(maxC, m_content.budgetYuan);
     }
-    if (plotted.isEmpty()) {
+    if (m_content.points.isEmpty()) {
         minH = 1;
         maxH = 1000;
         minC = 100;
         maxC = 100000;
     }
-    LogAxis x = makeAxis(minH, maxH);
-    x.from = plot.left();
-    x.to = plot.right();
-    LogAxis y = makeAxis(minC, maxC);
-    y.from = plot.bottom();
-    y.to = plot.top();
+    CostAxes axes {makeAxis(minH, maxH), makeAxis(minC, maxC)};
+    axes.x.from = plot.left();
+    axes.x.to = plot.right();
+    axes.y.from = plot.bottom();
+    axes.y.to = plot.top();
+    return axes;
+}
 
-    // Grid, ticks and axis titles.
-    painter.setPen(QPen(kGrid, pt(0.5)));
-    painter.setFont(font);
+void ReportCharts::drawCostGrid(QPainter &painter, const QRectF &area, const QRectF &plot,
+                                const CostAxes &axes) const
+{
+    const QFontMetricsF metrics(painter.font(), painter.device());
     // Tick labels apart by the widest x label ("1,000") and a little, by nearly two lines on y.
-    const double xGap = metrics.horizontalAdvance(m_locale.toString(x.hi, 'g', 6)) + pt(3);
-    for (double v : x.ticks(xGap)) {
-        const double px = x.map(v);
+    const double xGap = metrics.horizontalAdvance(m_locale.toString(axes.x.hi, 'g', 6)) + pt(3);
+    for (double v : axes.x.ticks(xGap)) {
+        const double px = axes.x.map(v);
         painter.setPen(QPen(kGrid, pt(0.5)));
         painter.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
         painter.setPen(kAxis);
-        const QString text = m_locale.toString(v, 'g', 6);
         painter.drawText(QRectF(px - pt(30), plot.bottom() + pt(2), pt(60), pt(12)),
-                         Qt::AlignHCenter | Qt::AlignTop, text);
+                         Qt::AlignHCenter | Qt::AlignTop, m_locale.toString(v, 'g', 6));
     }
-    for (double v : y.ticks(metrics.height() * 1.8)) {
-        const double py = y.map(v);
+    for (double v : axes.y.ticks(metrics.height() * 1.8)) {
+        const double py = axes.y.map(v);
         painter.setPen(QPen(kGrid, pt(0.5)));
         painter.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
         painter.setPen(kAxis);
@@ -306,100 +207,287 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
     painter.drawRect(plot);
     painter.drawText(QRectF(plot.left(), plot.bottom() + pt(16), plot.width(), pt(14)),
                      Qt::AlignHCenter,
-                     throughput ? tr("Output tokens/s of the deployment (log scale)")
-                                : tr("Job duration (hours, log scale)"));
+                     m_content.throughput ? tr("Output tokens/s of the deployment (log scale)")
+                                          : tr("Job duration (hours, log scale)"));
     painter.save();
     painter.translate(area.left() + pt(2), plot.center().y());
     painter.rotate(-90);
     painter.drawText(QRectF(-plot.height() / 2, -pt(2), plot.height(), pt(12)), Qt::AlignHCenter,
-                     std::any_of(plotted.cbegin(), plotted.cend(),
-                                 [](const PlanOption *o) { return o->portingFen > 0; })
-                         ? tr("Billed + porting (¥, log scale)")
-                         : tr("Billed (¥, log scale)"));
+                     m_content.withPorting ? tr("Billed + porting (¥, log scale)")
+                                           : tr("Billed (¥, log scale)"));
     painter.restore();
+}
 
-    // Deadline and budget.
+void ReportCharts::drawLimits(QPainter &painter, const QRectF &plot, const CostAxes &axes) const
+{
     painter.setPen(QPen(kLimit, pt(1.2), Qt::DashLine));
-    if (deadlineHours > 0) {
-        const double px = x.map(deadlineHours);
+    if (m_content.deadlineHours > 0) {
+        const double px = axes.x.map(m_content.deadlineHours);
         painter.drawLine(QPointF(px, plot.top()), QPointF(px, plot.bottom()));
         painter.drawText(QRectF(px + pt(2), plot.top() + pt(2), pt(120), pt(12)), Qt::AlignLeft,
                          tr("deadline"));
     }
-    if (budget > 0) {
-        const double py = y.map(budget);
+    if (m_content.budgetYuan > 0) {
+        const double py = axes.y.map(m_content.budgetYuan);
         painter.drawLine(QPointF(plot.left(), py), QPointF(plot.right(), py));
         painter.drawText(QRectF(plot.right() - pt(122), py + pt(1), pt(120), pt(12)),
                          Qt::AlignRight | Qt::AlignTop, tr("budget"));
     }
+}
 
-    // Pareto front, joined in order of time.
-    QList<const PlanOption *> front;
-    for (const PlanOption *o : plotted) {
-        if (o->onParetoFront)
-            front << o;
+void ReportCharts::drawFront(QPainter &painter, const CostAxes &axes) const
+{
+    QList<const chart::CostPoint *> front;
+    for (const chart::CostPoint &p : m_content.points) {
+        if (p.pareto)
+            front << &p;
     }
-    std::sort(front.begin(), front.end(),
-              [&](const PlanOption *a, const PlanOption *b) { return xMid(a) < xMid(b); });
-    if (front.size() > 1) {
-        QPainterPath path;
-        for (int i = 0; i < front.size(); ++i) {
-            const QPointF p(x.map(xMid(front[i])), y.map(need(front[i])));
-            i == 0 ? path.moveTo(p) : path.lineTo(p);
-        }
-        painter.setPen(QPen(kFeasible, pt(0.8), Qt::DotLine));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(path);
+    std::sort(front.begin(), front.end(), [](const chart::CostPoint *a, const chart::CostPoint *b) {
+        return a->hours.expected < b->hours.expected;
+    });
+    if (front.size() < 2)
+        return;
+    QPainterPath path;
+    for (int i = 0; i < front.size(); ++i) {
+        const QPointF p(axes.x.map(front[i]->hours.expected), axes.y.map(front[i]->cost()));
+        i == 0 ? path.moveTo(p) : path.lineTo(p);
     }
+    painter.setPen(QPen(kFeasible, pt(0.8), Qt::DotLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(path);
+}
 
-    // Points with their bands, numbered; the legend repeats the numbers.
+namespace {
+
+/// A five-pointed star of outer radius \a r around \a c: the recommendation, as in the window.
+QPolygonF star(const QPointF &c, double r)
+{
+    QPolygonF out;
+    for (int i = 0; i < 10; ++i) {
+        const double angle = -M_PI / 2 + i * M_PI / 5;
+        const double radius = i % 2 == 0 ? r : r * 0.45;
+        out << QPointF(c.x() + radius * std::cos(angle), c.y() + radius * std::sin(angle));
+    }
+    return out;
+}
+
+/// A point's mark: star (recommended), filled (feasible), hollow (misses a limit), hollow grey
+/// square (cannot run the job).
+void drawMark(QPainter &painter, chart::CostPoint::Kind kind, const QPointF &c, double r,
+              double line)
+{
+    using Kind = chart::CostPoint::Kind;
+    switch (kind) {
+    case Kind::Recommended:
+        painter.setPen(QPen(kRecommended.darker(140), line));
+        painter.setBrush(kRecommended);
+        painter.drawPolygon(star(c, r * 1.9));
+        break;
+    case Kind::Feasible:
+        painter.setPen(QPen(kFeasible, line));
+        painter.setBrush(kFeasible);
+        painter.drawEllipse(c, r, r);
+        break;
+    case Kind::MissesLimit:
+        painter.setPen(QPen(kInfeasible, line * 1.5));
+        painter.setBrush(Qt::white);
+        painter.drawEllipse(c, r, r);
+        break;
+    case Kind::CannotRun:
+        painter.setPen(QPen(kCannotRun, line * 1.5));
+        painter.setBrush(Qt::white);
+        painter.drawRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r));
+        break;
+    }
+}
+
+} // namespace
+
+void ReportCharts::drawPoints(QPainter &painter, const CostAxes &axes) const
+{
     const double r = pt(3.2);
-    QList<QRectF> numberRects;
-    for (int i = 0; i < options.size(); ++i) {
-        const PlanOption *o = options.at(i);
-        if (!plotted.contains(o))
-            continue;
-        const QColor colour = o->feasible ? kFeasible : kInfeasible;
-        const QPointF c(x.map(xMid(o)), y.map(need(o)));
-        if (proratedMark(o)) {
-            painter.setPen(QPen(QColor(0x9a, 0x9a, 0x9a), pt(1.4)));
-            const double py = y.map(yuanFromFen(o->costProratedFen.expected));
+    for (const chart::CostPoint &p : m_content.points) {
+        const QPointF c(axes.x.map(p.hours.expected), axes.y.map(p.cost()));
+        if (p.hasProratedMark()) {
+            painter.setPen(QPen(kProrated, pt(1.4)));
+            const double py = axes.y.map(yuanFromFen(p.costFen.expected));
             painter.drawLine(QPointF(c.x() - r, py), QPointF(c.x() + r, py));
         }
-        painter.setPen(QPen(colour, pt(0.8)));
-        painter.drawLine(QPointF(x.map(xLow(o)), c.y()), QPointF(x.map(xHigh(o)), c.y()));
-        painter.drawLine(QPointF(c.x(), y.map(needLow(o))), QPointF(c.x(), y.map(needHigh(o))));
-        painter.setBrush(o->feasible ? QBrush(colour) : QBrush(Qt::white));
-        if (o->offeringId == m_plan.recommendedId)
-            painter.drawRect(QRectF(c.x() - r * 1.3, c.y() - r * 1.3, r * 2.6, r * 2.6));
-        else
-            painter.drawEllipse(c, r, r);
-        painter.setPen(kAxis);
-        // The number beside its point where it overlaps no number placed before (at a corner,
-        // a side, above or below, then further out), else where it overlaps least:
-        // options with about the same time and cost would print their numbers over each other.
-        const QString number = QString::number(i + 1);
-        const QSizeF size(metrics.horizontalAdvance(number) + pt(1), metrics.height());
-        const QRectF best = placeLabel(c, size, r + pt(1), pt(6), plot, numberRects);
-        numberRects << best;
-        painter.drawText(best, Qt::AlignCenter, number);
+        painter.setPen(QPen(p.runnable ? kFeasible : kCannotRun, pt(0.8)));
+        painter.drawLine(QPointF(axes.x.map(p.hours.low), c.y()),
+                         QPointF(axes.x.map(p.hours.high), c.y()));
+        painter.drawLine(QPointF(c.x(), axes.y.map(p.costLow())),
+                         QPointF(c.x(), axes.y.map(p.costHigh())));
     }
+    // Marks over every band, the recommendation last, over all.
+    for (const bool recommended : {false, true}) {
+        for (const chart::CostPoint &p : m_content.points) {
+            if (p.recommended != recommended)
+                continue;
+            const QPointF c(axes.x.map(p.hours.expected), axes.y.map(p.cost()));
+            drawMark(painter, p.kind(), c, r, pt(0.8));
+        }
+    }
+}
 
-    // Legend: number, label, hours and billed cost.
-    const QRectF legend(area.right() - legendWidth, plot.top(), legendWidth, plot.height());
+QList<chart::PointNames::Point> ReportCharts::numberedPoints(const CostAxes &axes) const
+{
+    const double r = pt(3.2);
+    QList<chart::PointNames::Point> out;
+    for (const chart::CostPoint &p : m_content.points) {
+        // The legend repeats every number: each must be on the chart.
+        out << chart::PointNames::Point {
+            QPointF(axes.x.map(p.hours.expected), axes.y.map(p.cost())),
+            p.recommended ? r * 1.9 : r, true};
+    }
+    return out;
+}
+
+QString ReportCharts::numbersOf(const QList<int> &members, int wraps) const
+{
+    QList<int> numbers;
+    for (const int i : members)
+        numbers << m_numbers.at(i);
+    std::sort(numbers.begin(), numbers.end());
+    QStringList parts;
+    for (const int n : std::as_const(numbers))
+        parts << QString::number(n);
+    // Broken onto more lines: as many numbers on a line as make them even.
+    const qsizetype lines = qMin<qsizetype>(wraps + 1, parts.size());
+    const qsizetype perLine = (parts.size() + lines - 1) / lines;
+    QStringList rows;
+    for (qsizetype i = 0; i < parts.size(); i += perLine)
+        rows << parts.mid(i, perLine).join(QStringLiteral(", "));
+    return rows.join(u'\n');
+}
+
+chart::PointNames::Layout ReportCharts::placeNumbers(const QFontMetricsF &metrics,
+                                                     const QRectF &plot, const CostAxes &axes) const
+{
+    const QList<chart::PointNames::Point> points = numberedPoints(axes);
+    QList<QRectF> obstacles;
+    for (const chart::PointNames::Point &p : points) {
+        obstacles << QRectF(p.anchor.x() - p.radius, p.anchor.y() - p.radius, 2 * p.radius,
+                            2 * p.radius);
+    }
+    const auto measure = [&](const QList<int> &members, int wraps) {
+        const QRectF box
+            = metrics.boundingRect(QRectF(0, 0, plot.width(), plot.height()),
+                                   Qt::AlignLeft | Qt::AlignTop, numbersOf(members, wraps));
+        return QSizeF(box.width() + pt(1), box.height());
+    };
+    // Screen pixels at 96 dpi are 0.75 pt: the window's distances, at the page's scale.
+    return chart::PointNames::place(points, chart::claimOrder(m_content.points), obstacles,
+                                    plot.adjusted(pt(1), pt(1), -pt(1), -pt(1)), measure, pt(0.5));
+}
+
+QList<QPair<QRectF, QString>> ReportCharts::numbersIn(const QPainter &painter,
+                                                      const QRectF &area) const
+{
+    const QRectF plot = costPlot(area);
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    QList<QPair<QRectF, QString>> out;
+    for (const chart::PointNames::Name &name : placeNumbers(metrics, plot, costAxes(plot)).names)
+        out << qMakePair(name.rect, numbersOf(name.members, name.wraps));
+    return out;
+}
+
+void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOptionsIn where) const
+{
+    const QRectF plot = costPlot(area);
+    const CostAxes axes = costAxes(plot);
+    drawCostGrid(painter, area, plot, axes);
+    drawLimits(painter, plot, axes);
+    drawFront(painter, axes);
+    drawPoints(painter, axes);
+
+    // Each point's number beside it, placed as the window places names; the legend repeats
+    // the numbers.
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    const QList<chart::PointNames::Point> points = numberedPoints(axes);
+    const chart::PointNames::Layout numbers = placeNumbers(metrics, plot, axes);
+    for (const chart::PointNames::Name &name : numbers.names) {
+        const QLineF leader = chart::PointNames::leaderOf(name, points);
+        if (!leader.isNull()) {
+            painter.setPen(QPen(kLeader, pt(0.4)));
+            painter.drawLine(leader);
+        }
+        painter.setPen(kAxis);
+        painter.drawText(name.rect, Qt::AlignCenter, numbersOf(name.members, name.wraps));
+    }
+    const QRectF legend(plot.right() + pt(12), plot.top(), area.right() - plot.right() - pt(12),
+                        plot.height());
+    drawCostLegend(painter, legend, where);
+}
+
+double ReportCharts::drawKey(QPainter &painter, const QRectF &legend) const
+{
+    using Kind = chart::CostPoint::Kind;
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    const double line = metrics.lineSpacing() * 1.05;
+    const double r = pt(2.6);
+    struct Entry {
+        std::optional<Kind> kind; ///< none: the pro-rated dash
+        QString text;
+    };
+    QList<Entry> entries;
+    const auto any = [&](auto wanted) {
+        return std::any_of(m_content.points.cbegin(), m_content.points.cend(), wanted);
+    };
+    for (const Kind kind :
+         {Kind::Recommended, Kind::Feasible, Kind::MissesLimit, Kind::CannotRun}) {
+        if (!any([kind](const chart::CostPoint &p) { return p.kind() == kind; }))
+            continue;
+        const QString text = kind == Kind::Recommended ? tr("recommended")
+            : kind == Kind::Feasible                   ? tr("feasible")
+            : kind == Kind::MissesLimit                ? tr("misses deadline or budget")
+                                                       : tr("cannot run the job");
+        entries << Entry {kind, text};
+    }
+    if (any([](const chart::CostPoint &p) { return p.hasProratedMark(); }))
+        entries << Entry {std::nullopt, tr("pro-rated cost")};
+    double x = legend.left();
+    double y = legend.top();
+    for (const Entry &e : std::as_const(entries)) {
+        const double width = pt(10) + metrics.horizontalAdvance(e.text) + pt(8);
+        if (x > legend.left() && x + width > legend.right()) {
+            x = legend.left();
+            y += line;
+        }
+        const QPointF c(x + pt(4), y + line / 2);
+        if (e.kind) {
+            drawMark(painter, *e.kind, c, r, pt(0.7));
+        } else {
+            painter.setPen(QPen(kProrated, pt(1.4)));
+            painter.drawLine(QPointF(c.x() - r, c.y()), QPointF(c.x() + r, c.y()));
+        }
+        painter.setPen(kAxis);
+        painter.drawText(QRectF(x + pt(10), y, width, line), Qt::AlignLeft | Qt::AlignVCenter,
+                         e.text);
+        x += width;
+    }
+    return entries.isEmpty() ? 0 : y - legend.top() + line * 1.4;
+}
+
+void ReportCharts::drawCostLegend(QPainter &painter, const QRectF &box, MoreOptionsIn where) const
+{
+    const QFontMetricsF metrics(painter.font(), painter.device());
+    const QRectF legend = box.adjusted(0, drawKey(painter, box), 0, 0);
     double ly = legend.top();
     const double line = metrics.lineSpacing() * 1.05;
     const double entry = line * 2.15;
+    const qsizetype count = m_content.shown.size();
     // The entries that fit; when some do not, the last line says how many are left out.
     qsizetype shown = qsizetype(std::floor((legend.height() - line) / entry)) + 1;
-    if (shown < options.size()) // room for the note, two lines
+    if (shown < count) // room for the note, two lines
         shown = qMax(qsizetype(0), qsizetype(std::floor((legend.height() - 2 * line) / entry)));
     else
-        shown = options.size();
-    for (int i = 0; i < shown; ++i) {
-        const PlanOption *o = options.at(i);
-        painter.setPen(o->feasible ? kFeasible : kInfeasible);
-        QString text = QStringLiteral("%1  %2").arg(i + 1).arg(shortLabel(*o));
+        shown = count;
+    for (qsizetype i = 0; i < shown; ++i) {
+        const PlanOption &o = m_content.shown.at(i);
+        const bool runs = o.feasible || runsTheJob(o);
+        painter.setPen(o.feasible ? kFeasible : runs ? kInfeasible : kCannotRun);
+        const QString text = QStringLiteral("%1  %2").arg(i + 1).arg(m_content.labels.at(i));
         painter.drawText(QRectF(legend.left(), ly, legend.width(), line),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          // Cut in the middle: labels of one machine in two versions differ at
@@ -407,22 +495,23 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
                          metrics.elidedText(text, Qt::ElideMiddle, legend.width()));
         ly += line;
         painter.setPen(kAxis);
-        const QString along = throughput
-            ? tr("%1 tokens/s").arg(format::formatNumber(xMid(o), m_locale))
-            : format::formatHours(o->hours.expected, m_locale);
-        const QString detail = xMid(o) <= 0 ? tr("does not fit")
-            : o->portingFen > 0
+        const double x
+            = m_content.throughput ? (o.serving ? o.serving->tokensPerS : 0) : o.hours.expected;
+        const QString along = m_content.throughput
+            ? tr("%1 tokens/s").arg(format::formatNumber(x, m_locale))
+            : format::formatHours(o.hours.expected, m_locale);
+        const QString detail = x <= 0 ? tr("does not fit")
+            : o.portingFen > 0
             ? tr("%1, billed %2 with porting")
-                  .arg(along, format::formatMoney(needBilled(*o) + o->portingFen, m_locale))
-            : tr("%1, billed %2").arg(along, format::formatMoney(needBilled(*o), m_locale));
+                  .arg(along, format::formatMoney(needBilled(o) + o.portingFen, m_locale))
+            : tr("%1, billed %2").arg(along, format::formatMoney(needBilled(o), m_locale));
         painter.drawText(QRectF(legend.left() + pt(12), ly, legend.width() - pt(12), line),
                          Qt::AlignLeft | Qt::AlignVCenter,
                          metrics.elidedText(detail, Qt::ElideRight, legend.width() - pt(12)));
         ly += line * 1.15;
     }
-    const qsizetype uncharted = unchartedCount();
-    if (shown < options.size() || uncharted > 0) {
-        const int more = int(qMin<qsizetype>(options.size() - shown + uncharted, INT_MAX));
+    if (shown < count || m_content.leftOut > 0) {
+        const int more = int(qMin<qsizetype>(count - shown + m_content.leftOut, INT_MAX));
         painter.setPen(kAxis);
         const QString note = where == MoreOptionsIn::ThisReport
             ? tr("%n more option(s): see the comparison table", nullptr, more)
@@ -435,6 +524,7 @@ void ReportCharts::drawCostVsTime(QPainter &painter, const QRectF &area, MoreOpt
 void ReportCharts::drawMemory(QPainter &painter, const QRectF &area) const
 {
     const QList<const PlanOption *> options = chartedOptions();
+    const QStringList &labels = m_content.labels;
     const QFontMetricsF metrics(painter.font(), painter.device());
     const QList<QPair<QString, QColor>> components = {
         {tr("weights"), QColor(0x1f, 0x5f, 0xbf)},   {tr("gradients"), QColor(0x5b, 0x9b, 0xd5)},
@@ -473,7 +563,7 @@ void ReportCharts::drawMemory(QPainter &painter, const QRectF &area) const
         painter.setPen(kAxis);
         painter.drawText(QRectF(area.left(), cy - rowHeight / 2, labelWidth - pt(6), rowHeight),
                          Qt::AlignRight | Qt::AlignVCenter,
-                         metrics.elidedText(shortLabel(*o), Qt::ElideMiddle, labelWidth - pt(6)));
+                         metrics.elidedText(labels.at(i), Qt::ElideMiddle, labelWidth - pt(6)));
         const double values[] = {o->memory.weights,     o->memory.gradients, o->memory.optimizer,
                                  o->memory.activations, o->memory.kvCache,   o->memory.overhead};
         double x0 = plot.left();

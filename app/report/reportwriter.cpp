@@ -559,10 +559,14 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
             charts.drawCostVsTime(p, area);
         });
         QStringList notCharted;
+        QStringList charted;
+        for (const PlanOption *o : charts.chartedOptions())
+            charted << o->offeringId;
         const QList<const PlanOption *> listed
             = format::listedOptions(in.plan, format::kListedOptions, nullptr);
         for (const PlanOption *o : listed) {
-            if (!runsTheJob(*o) && o->form == RentalForm::BareMetal)
+            if (!runsTheJob(*o) && o->form == RentalForm::BareMetal
+                && !charted.contains(o->offeringId))
                 notCharted << format::offeringLabel(o->offeringId, in.catalog, loc);
         }
         if (!notCharted.isEmpty()) {

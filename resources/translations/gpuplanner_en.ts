@@ -1698,6 +1698,17 @@
     </message>
 </context>
 <context>
+    <name>gp::chart::ChartLabels</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 machines</source>
+        <translation>%1 ×%2 machines</translation>
+    </message>
+</context>
+<context>
     <name>gp::cli::Cli</name>
     <message>
         <source>FILE</source>
@@ -2879,6 +2890,26 @@ painted); with no display it prints the job&apos;s plan and writes its PDF summa
     <message>
         <source>%1, billed %2 with porting</source>
         <translation>%1, billed %2 with porting</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>recommended</translation>
+    </message>
+    <message>
+        <source>feasible</source>
+        <translation>feasible</translation>
+    </message>
+    <message>
+        <source>misses deadline or budget</source>
+        <translation>misses deadline or budget</translation>
+    </message>
+    <message>
+        <source>cannot run the job</source>
+        <translation>cannot run the job</translation>
+    </message>
+    <message>
+        <source>pro-rated cost</source>
+        <translation>pro-rated cost</translation>
     </message>
 </context>
 <context>
@@ -5428,17 +5459,6 @@ Undo puts them back.</numerusform>
             <numerusform>%n machine</numerusform>
             <numerusform>%n machines</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>gp::ui::OptionLabels</name>
-    <message>
-        <source>%1 ×%2 machines</source>
-        <translation>%1 ×%2 machines</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>

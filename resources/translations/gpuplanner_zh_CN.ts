@@ -1651,6 +1651,17 @@
     </message>
 </context>
 <context>
+    <name>gp::chart::ChartLabels</name>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2 machines</source>
+        <translation>%1 ×%2 台</translation>
+    </message>
+</context>
+<context>
     <name>gp::cli::Cli</name>
     <message>
         <source>FILE</source>
@@ -2822,6 +2833,26 @@ painted); with no display it prints the job&apos;s plan and writes its PDF summa
     <message>
         <source>%1, billed %2 with porting</source>
         <translation>%1，含迁移实付 %2</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>feasible</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>misses deadline or budget</source>
+        <translation>超出期限或预算</translation>
+    </message>
+    <message>
+        <source>cannot run the job</source>
+        <translation>无法运行此任务</translation>
+    </message>
+    <message>
+        <source>pro-rated cost</source>
+        <translation>折算费用</translation>
     </message>
 </context>
 <context>
@@ -5343,17 +5374,6 @@ Undo puts them back.</source>
         <translation>
             <numerusform>%n 台机器</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>gp::ui::OptionLabels</name>
-    <message>
-        <source>%1 ×%2 machines</source>
-        <translation>%1 ×%2 台</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <translation>%1 ×%2</translation>
     </message>
 </context>
 <context>

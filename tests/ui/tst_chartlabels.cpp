@@ -9,6 +9,7 @@
 #include "jobparser.h"
 #include "mainwindow.h"
 #include "planner.h"
+#include "reportcharts.h"
 #include "results/recommendationsummary.h"
 #include "results/resultsworkspace.h"
 #include "translations.h"
@@ -17,7 +18,10 @@
 #include <QChart>
 #include <QDirIterator>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
+#include <QPainter>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QScopeGuard>
 #include <QScrollArea>
@@ -26,6 +30,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+
+#include <optional>
 
 namespace {
 
@@ -47,6 +53,23 @@ private:
     QTemporaryDir m_dir;
     gp::CatalogData m_catalog;
     gp::CatalogData m_big;
+
+    /// The plan of the sample job file \a job on \a catalog; a failure is the test's.
+    [[nodiscard]] static std::optional<gp::Plan> planOf(const QString &job,
+                                                        const gp::CatalogData &catalog)
+    {
+        QFile in(job);
+        if (!in.open(QIODevice::ReadOnly)) {
+            QTest::qFail(qPrintable(QStringLiteral("cannot read ") + job), __FILE__, __LINE__);
+            return std::nullopt;
+        }
+        const gp::JobParseResult parsed = gp::parseJob(in.readAll());
+        if (!parsed.ok()) {
+            QTest::qFail(qPrintable(parsed.errorLine()), __FILE__, __LINE__);
+            return std::nullopt;
+        }
+        return gp::makePlan(*parsed.job, catalog);
+    }
 
     [[nodiscard]] static QStringList sampleJobs()
     {
@@ -174,12 +197,10 @@ private slots:
         QFETCH(QString, job);
         QFETCH(bool, large);
         QFETCH(QSize, size);
-        QFile in(job);
-        QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(job));
-        const gp::JobParseResult parsed = gp::parseJob(in.readAll());
-        QVERIFY2(parsed.ok(), qPrintable(parsed.errorLine()));
         const gp::CatalogData &catalog = large ? m_big : m_catalog;
-        const gp::Plan plan = gp::makePlan(*parsed.job, catalog);
+        const std::optional<gp::Plan> planned = planOf(job, catalog);
+        QVERIFY(planned);
+        const gp::Plan &plan = *planned;
         gp::ui::CostTimeChart chart;
         chart.resize(size);
         chart.setPlan(plan, catalog);
@@ -199,6 +220,68 @@ private slots:
                                  QStringLiteral("failed-chartlabels-")
                                      + QString::fromLatin1(QTest::currentDataTag())
                                            .replace(QLatin1Char(' '), QLatin1Char('-')));
+    }
+
+    void theWindowAndThePdfShowOneChart_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<bool>("large");
+        const QStringList jobs = sampleJobs();
+        for (const QString &job : jobs)
+            QTest::newRow(qPrintable(QFileInfo(job).completeBaseName())) << job << false;
+        QTest::newRow("default, large catalog")
+            << jobs.filter(QStringLiteral("default")).value(0) << true;
+    }
+
+    void theWindowAndThePdfShowOneChart()
+    {
+        QFETCH(QString, job);
+        QFETCH(bool, large);
+        const gp::CatalogData &catalog = large ? m_big : m_catalog;
+        const std::optional<gp::Plan> planned = planOf(job, catalog);
+        QVERIFY(planned);
+        const gp::Plan &plan = *planned;
+        gp::ui::CostTimeChart window;
+        window.setPlan(plan, catalog);
+        // A page of the full report at 300 dpi: 7.5 pt type, the chart 300 pt high.
+        const double unitsPerPoint = 300.0 / 72;
+        const gp::report::ReportCharts pdf(plan, catalog, QLocale(), unitsPerPoint);
+        const gp::chart::CostTimeContent &content = pdf.content();
+        // The same options, names, left-out count and unplotted ones.
+        QCOMPARE(window.points().size(), content.points.size());
+        for (qsizetype i = 0; i < content.points.size(); ++i) {
+            QCOMPARE(window.points().at(i).offeringId, content.points.at(i).offeringId);
+            QCOMPARE(window.points().at(i).label, content.points.at(i).label);
+            QCOMPARE(window.points().at(i).cost(), content.points.at(i).cost());
+        }
+        QCOMPARE(window.unplotted(), content.unplotted);
+        QCOMPARE(window.leftOut(), content.leftOut);
+        QCOMPARE(pdf.unchartedCount(), qsizetype(content.leftOut));
+        // The PDF's numbers, placed as the window places names: none over another or over a
+        // point, all inside the plot, every point numbered once.
+        QImage page(int(515 * unitsPerPoint), int(300 * unitsPerPoint), QImage::Format_RGB32);
+        page.setDotsPerMeterX(int(300 / 0.0254));
+        page.setDotsPerMeterY(int(300 / 0.0254));
+        QPainter painter(&page);
+        QFont font = painter.font();
+        font.setPointSizeF(7.5);
+        painter.setFont(font);
+        const QRectF area(0, 0, page.width(), page.height());
+        const QList<QPair<QRectF, QString>> numbers = pdf.numbersIn(painter, area);
+        QStringList seen;
+        for (qsizetype n = 0; n < numbers.size(); ++n) {
+            QVERIFY2(area.contains(numbers.at(n).first), qPrintable(numbers.at(n).second));
+            for (qsizetype m = 0; m < n; ++m) {
+                QVERIFY2(!numbers.at(n).first.intersects(numbers.at(m).first),
+                         qPrintable(numbers.at(m).second + QStringLiteral(" / ")
+                                    + numbers.at(n).second));
+            }
+            seen << numbers.at(n).second.split(QRegularExpression(QStringLiteral("[,\\s]+")),
+                                               Qt::SkipEmptyParts);
+        }
+        QCOMPARE(seen.size(), content.points.size());
+        seen.removeDuplicates();
+        QCOMPARE(seen.size(), content.points.size());
     }
 
     void aCrowdAtOneSpotSharesOneName()
