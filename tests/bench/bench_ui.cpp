@@ -4,7 +4,7 @@
 // visible result tab has painted. Prints "name<TAB>median ms<TAB>max ms<TAB>median CPU ms" rows
 // (CPU: this process, all threads; on a busy machine the wall clock also counts waiting for a
 // core); asserts nothing.
-//   bench_ui [rounds]
+//   bench_ui [rounds] [tab index]   (a tab index times that tab alone, for a profiler)
 
 #include "catalog.h"
 #include "jobcontroller.h"
@@ -90,7 +90,10 @@ int main(int argc, char **argv)
     std::printf("%-44s\t%s\t%s\t%s\n", "edit -> repainted results tab", "median ms", "max ms",
                 "median cpu ms");
     std::fflush(stdout);
+    const int only = argc > 2 ? QByteArray(argv[2]).toInt() : -1;
     for (int tab = 0; tab < tabs->count(); ++tab) {
+        if (only >= 0 && tab != only)
+            continue;
         tabs->setCurrentIndex(tab);
         settle(200);
         PaintWatch watch;

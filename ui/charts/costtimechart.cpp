@@ -248,6 +248,7 @@ void CostTimeChart::rebuild()
         axis->setBase(10);
         axis->setLabelFormat(QStringLiteral("%.0f"));
         axis->setMinorTickCount(8);
+        axis->setMinorGridLineVisible(false);
         xLow = std::pow(10, std::floor(std::log10(hMin)));
         xHigh = std::pow(10, std::ceil(std::log10(hMax)));
         axis->setRange(xLow, xHigh);
@@ -265,6 +266,7 @@ void CostTimeChart::rebuild()
         axis->setBase(10);
         axis->setLabelFormat(QStringLiteral("¥%.0f"));
         axis->setMinorTickCount(8);
+        axis->setMinorGridLineVisible(false);
         yLow = std::pow(10, std::floor(std::log10(cMin)));
         yHigh = std::pow(10, std::ceil(std::log10(cMax)));
         axis->setRange(yLow, yHigh);
