@@ -124,7 +124,7 @@ CostTimeContent CostTimeContent::of(const Plan &plan, const CatalogData &catalog
     }
     content.shown = charted(candidates, plan.recommendedId, cap);
     content.leftOut = int(candidates.size() - content.shown.size());
-    const format::ShortNames names(catalog, locale);
+    const format::ShortNames names = format::ShortNames::forCatalog(catalog, locale);
     for (const PlanOption &option : std::as_const(content.shown)) {
         const QString label = chartLabel(option, names);
         content.labels << label;

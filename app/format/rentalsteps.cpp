@@ -74,7 +74,7 @@ QString leadTimeLine(const Reason &r, const ShortNames &names, const QLocale &l)
 QStringList rentalStepLines(const Plan &plan, const CatalogData &catalog, const QLocale &locale)
 {
     QStringList lines;
-    const ShortNames names(catalog, locale);
+    const ShortNames names = ShortNames::forCatalog(catalog, locale);
     // In the order a team acts: try, then order (in time), then the bill.
     for (const QStringView code : {u"trial_first", u"lead_time", u"day_rental"}) {
         for (const Reason &r : plan.recommendation) {

@@ -4,6 +4,8 @@
 #include "moneyformat.h"
 
 #include <QList>
+#include <QMutex>
+#include <QMutexLocker>
 
 #include <algorithm>
 
@@ -154,6 +156,40 @@ ShortNames::ShortNames(const CatalogData &catalog, const QLocale &locale)
         if (seen.value(it.value()) > 1)
             it.value() = withQualifier(it.value(), it.key(), chinese);
     }
+}
+
+ShortNames ShortNames::forCatalog(const CatalogData &catalog, const QLocale &locale)
+{
+    // The cache holds a copy of each offering list it names: while it does, the list's buffer
+    // cannot be freed and reused, and a catalog that changes its list detaches to a new buffer,
+    // so an equal buffer means equal offerings.
+    struct Cached {
+        QList<Offering> offerings;
+        QString locale;
+        ShortNames names;
+    };
+    static QMutex mutex;
+    static QList<Cached> cache; // the newest first
+    constexpr qsizetype kKept = 4;
+    const QString localeName = locale.name();
+    {
+        QMutexLocker lock(&mutex);
+        for (qsizetype i = 0; i < cache.size(); ++i) {
+            if (cache.at(i).offerings.constData() == catalog.offerings.constData()
+                && cache.at(i).offerings.size() == catalog.offerings.size()
+                && cache.at(i).locale == localeName) {
+                if (i > 0)
+                    cache.move(i, 0);
+                return cache.first().names;
+            }
+        }
+    }
+    ShortNames names(catalog, locale);
+    QMutexLocker lock(&mutex);
+    cache.prepend(Cached {catalog.offerings, localeName, names});
+    if (cache.size() > kKept)
+        cache.removeLast();
+    return names;
 }
 
 QString ShortNames::of(const QString &offeringId) const

@@ -21,6 +21,12 @@ public:
     ShortNames() = default;
     ShortNames(const CatalogData &catalog, const QLocale &locale);
 
+    /// The names of \a catalog, computed once per catalog and language: every view of an edit
+    /// asks for them, and the pass over a catalog costs more than a view's own work. Kept while
+    /// the catalog's offering list is the same shared list; a changed catalog is a new list.
+    /// Thread-safe.
+    [[nodiscard]] static ShortNames forCatalog(const CatalogData &catalog, const QLocale &locale);
+
     /// The offering's short name; its id when the catalog does not hold it.
     [[nodiscard]] QString of(const QString &offeringId) const;
 

@@ -49,7 +49,7 @@ QString tradeSentence(const Plan &plan, const CatalogData &catalog, const QLocal
     // Short names: the two are often one machine in two versions, told apart by a region or
     // a network the full labels bury. The cost is the decision's: the bill and the porting the
     // comparison counts.
-    const ShortNames names(catalog, locale);
+    const ShortNames names = ShortNames::forCatalog(catalog, locale);
     const QString mine = names.of(best->offeringId);
     const QString theirs = names.of(other->offeringId);
     const Fen costDiff
@@ -97,7 +97,7 @@ QString nearMissLine(const Reason &nearMiss, const CatalogData &catalog, const Q
     const QString id = nearMiss.text(QStringLiteral("offering"));
     const Offering *offering = catalog.offering(id);
     return TradeText::tr("%1: %2 less, about %3 against the deadline of %4 (%5 likely).")
-        .arg(offering ? ShortNames(catalog, locale).of(id) : id,
+        .arg(offering ? ShortNames::forCatalog(catalog, locale).of(id) : id,
              formatMoney(fenFromYuan(nearMiss.number(QStringLiteral("saving_cny"))), locale),
              formatHours(nearMiss.number(QStringLiteral("hours")), locale),
              formatHours(nearMiss.number(QStringLiteral("deadline_hours")), locale),

@@ -119,6 +119,40 @@ private slots:
         QCOMPARE(names.of(u"b"_s), u"X 8G x8 (b)"_s);
         QCOMPARE(names.of(u"unknown"_s), u"unknown"_s);
     }
+
+    void theKeptNamesFollowTheCatalogAndLanguage()
+    {
+        CatalogData c;
+        c.offerings = {offering("a", "X 8G x8 bare-metal machine", RentalForm::BareMetal, "East"),
+                       offering("b", "Y 8G x8 bare-metal machine", RentalForm::BareMetal)};
+        c.offerings[0].labelZh = u"X 8G ×8 裸金属整机"_s;
+        c.buildIndex();
+        const QLocale en(QLocale::English);
+        const QLocale zh(QLocale::Chinese, QLocale::China);
+        QCOMPARE(format::ShortNames::forCatalog(c, en).of(u"a"_s), u"X 8G x8"_s);
+        QCOMPARE(format::ShortNames::forCatalog(c, zh).of(u"a"_s),
+                 format::ShortNames(c, zh).of(u"a"_s));
+        // A copy of the catalog shares its list and its names; a changed copy gets its own.
+        CatalogData changed = c;
+        QCOMPARE(format::ShortNames::forCatalog(changed, en).of(u"b"_s), u"Y 8G x8"_s);
+        changed.offerings[1].labelEn = u"X 8G x8 bare-metal machine"_s;
+        changed.buildIndex();
+        QCOMPARE(format::ShortNames::forCatalog(changed, en).of(u"a"_s), u"X 8G x8 (East)"_s);
+        QCOMPARE(format::ShortNames::forCatalog(changed, en).of(u"b"_s),
+                 format::ShortNames(changed, en).of(u"b"_s));
+        // The first catalog's names did not move.
+        QCOMPARE(format::ShortNames::forCatalog(c, en).of(u"a"_s), u"X 8G x8"_s);
+        // A catalog freed and another built in its place is named afresh.
+        for (int round = 0; round < 8; ++round) {
+            CatalogData fresh;
+            fresh.offerings = {offering(
+                "z", round % 2 ? "P 1G x8 bare-metal machine" : "Q 1G x8 bare-metal machine",
+                RentalForm::BareMetal)};
+            fresh.buildIndex();
+            QCOMPARE(format::ShortNames::forCatalog(fresh, en).of(u"z"_s),
+                     round % 2 ? u"P 1G x8"_s : u"Q 1G x8"_s);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestShortNames)

@@ -106,7 +106,7 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     bars->setObjectName(QStringLiteral("memoryBars"));
     bars->setBarWidth(0.6);
     QStringList categories;
-    const format::ShortNames names(catalog, locale);
+    const format::ShortNames names = format::ShortNames::forCatalog(catalog, locale);
     double capacityMax = 0;
     double needMax = 0;
     for (const gp::PlanOption &option : std::as_const(shown)) {

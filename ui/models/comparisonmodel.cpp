@@ -64,7 +64,7 @@ bool ComparisonModel::eventFilter(QObject *watched, QEvent *event)
 void ComparisonModel::retranslate()
 {
     m_locale = QLocale();
-    m_names = format::ShortNames(m_catalog, m_locale);
+    m_names = format::ShortNames::forCatalog(m_catalog, m_locale);
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (rowCount() > 0)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
@@ -77,7 +77,7 @@ void ComparisonModel::setPlan(const gp::Plan &plan, const gp::CatalogData &catal
     m_plan = plan;
     m_catalog = catalog;
     m_locale = QLocale();
-    m_names = format::ShortNames(m_catalog, m_locale);
+    m_names = format::ShortNames::forCatalog(m_catalog, m_locale);
     endResetModel();
 }
 
