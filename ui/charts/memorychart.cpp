@@ -53,21 +53,10 @@ MemoryChart::MemoryChart(QWidget *parent)
     connect(chart(), &QChart::plotAreaChanged, this, &MemoryChart::placeClipLabels);
 }
 
-void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
+MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogData &catalog)
 {
-    m_plan = plan;
-    m_catalog = catalog;
-    QChart *c = chart();
-    m_capacity = nullptr;
-    qDeleteAll(m_clipLabels);
-    m_clipLabels.clear();
-    c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
     const QLocale locale;
-
+    Bars bars;
     QList<gp::PlanOption> shown;
     const QStringList always = OptionLabels::alwaysShown();
     int candidates = 0;
@@ -79,13 +68,11 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
             shown << option;
     }
     // The cap must not hide options silently: the title says how many are left to the table.
-    m_leftOut = candidates - int(shown.size());
-    ChartStyle::apply(c,
-                      m_leftOut > 0 ? tr("Memory per GPU (%n more option(s) in the Comparison "
-                                         "table)",
-                                         nullptr, m_leftOut)
-                                    : tr("Memory per GPU"));
-    m_offerings.clear();
+    bars.leftOut = candidates - int(shown.size());
+    bars.title = bars.leftOut > 0
+        ? tr("Memory per GPU (%n more option(s) in the Comparison table)", nullptr, bars.leftOut)
+        : tr("Memory per GPU");
+    bars.axisTitle = tr("Memory per GPU (GB)");
 
     struct Component {
         QString name;
@@ -102,40 +89,107 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     // Horizontal bars: the labels are long and must be read whole. Category 0 is drawn at the
     // bottom, so the plan's first (best) option goes last.
     std::reverse(shown.begin(), shown.end());
-    auto *bars = new QHorizontalStackedBarSeries;
-    bars->setObjectName(QStringLiteral("memoryBars"));
-    bars->setBarWidth(0.6);
-    QStringList categories;
     const format::ShortNames names = format::ShortNames::forCatalog(catalog, locale);
     double capacityMax = 0;
     double needMax = 0;
     for (const gp::PlanOption &option : std::as_const(shown)) {
-        categories << OptionLabels::shortLabel(option, names);
-        m_offerings << option.offeringId;
+        bars.categories << OptionLabels::shortLabel(option, names);
+        bars.offerings << option.offeringId;
+        bars.capacity << option.memoryCapacityGb;
+        bars.need << option.memory.total();
         capacityMax = std::max(capacityMax, option.memoryCapacityGb);
         needMax = std::max(needMax, option.memory.total());
     }
-    const double top = std::min(needMax, kClipFactor * capacityMax);
-    int index = 0;
-    for (const Component &component : components) {
-        auto *set = new QBarSet(component.name);
-        set->setObjectName(QStringLiteral("memory.") + QString::number(index));
-        set->setColor(ChartStyle::series(index));
-        set->setBorderColor(Qt::white);
+    bars.top = std::min(needMax, kClipFactor * capacityMax);
+    for (int index = 0; index < int(components.size()); ++index) {
+        QList<double> values;
         bool any = false;
         for (const gp::PlanOption &option : std::as_const(shown)) {
-            const double gb = option.memory.*component.field;
+            const double gb = option.memory.*components.at(index).field;
             any = any || gb > 0;
-            *set << gb;
+            values << gb;
         }
-        ++index;
         // A component no option uses (KV cache in training) would only clutter the legend.
         if (any)
-            bars->append(set);
-        else
-            delete set;
+            bars.components << Bars::Component {index, components.at(index).name, values};
     }
-    connect(bars, &QHorizontalStackedBarSeries::hovered, this,
+    // What the drawn chart's items depend on besides the values: the same key, the same items.
+    QStringList key = bars.categories;
+    for (const Bars::Component &component : std::as_const(bars.components))
+        key << QString::number(component.index) << component.name;
+    key << bars.axisTitle << ChartStyle::labelFont().toString()
+        << ChartStyle::titleFont().toString();
+    bars.layoutKey = key.join(u'\x1f');
+    return bars;
+}
+
+void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
+{
+    m_plan = plan;
+    m_catalog = catalog;
+    const Bars bars = barsOf(plan, catalog);
+    // An edit that keeps the options and their order changes only values: the bars are
+    // updated where they are, without Qt Charts rebuilding every item of the chart.
+    if (!(m_bars && bars.layoutKey == m_layoutKey && updateValues(bars)))
+        rebuild(bars);
+    m_offerings = bars.offerings;
+    m_leftOut = bars.leftOut;
+    m_clipped.clear();
+    for (int i = 0; i < bars.need.size(); ++i) {
+        if (bars.need.at(i) > m_valueAxis->max())
+            m_clipped << qMakePair(i, bars.need.at(i));
+    }
+    placeClipLabels();
+}
+
+bool MemoryChart::updateValues(const Bars &bars)
+{
+    const QList<QBarSet *> sets = m_bars->barSets();
+    if (sets.size() != bars.components.size())
+        return false;
+    chart()->setTitle(bars.title);
+    for (int k = 0; k < sets.size(); ++k) {
+        const QList<double> &values = bars.components.at(k).values;
+        for (int i = 0; i < values.size(); ++i) {
+            // Each replace lays the series out again: only the values that moved.
+            if (sets.at(k)->at(i) != values.at(i))
+                sets.at(k)->replace(i, values.at(i));
+        }
+    }
+    QList<QPointF> marks;
+    for (int i = 0; i < bars.capacity.size(); ++i)
+        marks << QPointF(bars.capacity.at(i), i);
+    m_capacity->replace(marks);
+    ChartStyle::setNiceRange(m_valueAxis, 0, bars.top * 1.08);
+    return true;
+}
+
+void MemoryChart::rebuild(const Bars &bars)
+{
+    QChart *c = chart();
+    m_capacity = nullptr;
+    qDeleteAll(m_clipLabels);
+    m_clipLabels.clear();
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    const QLocale locale;
+    ChartStyle::apply(c, bars.title);
+
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setObjectName(QStringLiteral("memoryBars"));
+    series->setBarWidth(0.6);
+    for (const Bars::Component &component : bars.components) {
+        auto *set = new QBarSet(component.name);
+        set->setObjectName(QStringLiteral("memory.") + QString::number(component.index));
+        set->setColor(ChartStyle::series(component.index));
+        set->setBorderColor(Qt::white);
+        set->append(component.values);
+        series->append(set);
+    }
+    connect(series, &QHorizontalStackedBarSeries::hovered, this,
             [this, locale](bool status, int barIndex, QBarSet *set) {
                 if (!status) {
                     QToolTip::hideText();
@@ -146,7 +200,7 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
                     tr("%1: %2").arg(set->label(), format::formatGb(set->at(barIndex), locale)),
                     this);
             });
-    c->addSeries(bars);
+    c->addSeries(series);
 
     auto *capacity = new QScatterSeries;
     capacity->setObjectName(QStringLiteral("capacity"));
@@ -154,33 +208,28 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     capacity->setLightMarker(capacityMarker(QColor(0x20, 0x20, 0x20)));
     capacity->setMarkerSize(56);
     capacity->setColor(QColor(0x20, 0x20, 0x20));
-    for (int i = 0; i < shown.size(); ++i)
-        capacity->append(shown.at(i).memoryCapacityGb, i);
+    for (int i = 0; i < bars.capacity.size(); ++i)
+        capacity->append(bars.capacity.at(i), i);
     c->addSeries(capacity);
 
     auto *categoryAxis = new QBarCategoryAxis;
-    categoryAxis->append(categories);
+    categoryAxis->append(bars.categories);
     ChartStyle::styleAxis(categoryAxis, QString());
     auto *valueAxis = new QValueAxis;
     valueAxis->setLabelFormat(QStringLiteral("%.0f"));
-    ChartStyle::setNiceRange(valueAxis, 0, top * 1.08);
-    ChartStyle::styleAxis(valueAxis, tr("Memory per GPU (GB)"));
+    ChartStyle::setNiceRange(valueAxis, 0, bars.top * 1.08);
+    ChartStyle::styleAxis(valueAxis, bars.axisTitle);
     c->addAxis(valueAxis, Qt::AlignBottom);
     c->addAxis(categoryAxis, Qt::AlignLeft);
-    bars->attachAxis(valueAxis);
-    bars->attachAxis(categoryAxis);
+    series->attachAxis(valueAxis);
+    series->attachAxis(categoryAxis);
     // The category axis maps index i to the middle of bar i, so the capacity mark sits on it.
     capacity->attachAxis(valueAxis);
     capacity->attachAxis(categoryAxis);
-
-    m_clipped.clear();
-    for (int i = 0; i < shown.size(); ++i) {
-        const double need = shown.at(i).memory.total();
-        if (need > valueAxis->max())
-            m_clipped << qMakePair(i, need);
-    }
+    m_bars = series;
     m_capacity = capacity;
-    placeClipLabels();
+    m_valueAxis = valueAxis;
+    m_layoutKey = bars.layoutKey;
 }
 
 void MemoryChart::placeClipLabels()

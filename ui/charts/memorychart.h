@@ -9,7 +9,9 @@
 #include <QStringList>
 
 class QGraphicsSimpleTextItem;
+class QHorizontalStackedBarSeries;
 class QScatterSeries;
+class QValueAxis;
 
 namespace gp::ui {
 
@@ -39,6 +41,27 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// What the chart shows of a plan, before it is drawn.
+    struct Bars {
+        struct Component {
+            int index = 0; ///< its colour and object name
+            QString name;
+            QList<double> values; ///< GB per bar, bottom to top
+        };
+        QString title;
+        QString axisTitle;
+        QStringList categories; ///< the bars' names, bottom to top
+        QStringList offerings;
+        QList<double> capacity; ///< each bar's card memory, GB
+        QList<double> need; ///< each bar's total, GB
+        QList<Component> components;
+        double top = 0; ///< the value axis' end before rounding
+        int leftOut = 0;
+        QString layoutKey; ///< equal keys: the same items, only values differ
+    };
+    [[nodiscard]] static Bars barsOf(const gp::Plan &plan, const gp::CatalogData &catalog);
+    void rebuild(const Bars &bars);
+    [[nodiscard]] bool updateValues(const Bars &bars);
     void placeClipLabels();
 
     gp::Plan m_plan;
@@ -48,6 +71,9 @@ private:
     QList<QPair<int, double>> m_clipped;
     QList<QGraphicsSimpleTextItem *> m_clipLabels;
     QScatterSeries *m_capacity = nullptr;
+    QHorizontalStackedBarSeries *m_bars = nullptr;
+    QValueAxis *m_valueAxis = nullptr;
+    QString m_layoutKey;
 };
 
 } // namespace gp::ui
