@@ -4,7 +4,7 @@
 // sits whole outside the plot.
 
 #include "charts/costtimechart.h"
-#include "charts/optionlabels.h"
+#include "costtimecontent.h"
 #include "jobcontroller.h"
 #include "jobparser.h"
 #include "mainwindow.h"
@@ -129,7 +129,7 @@ private:
         // The names that matter are shown: the recommendation, the Pareto front and the
         // yardstick machines, alone or as "… and N others here".
         const QStringList named = chart.namedIds();
-        const QStringList always = gp::ui::OptionLabels::alwaysShown();
+        const QStringList always = gp::chart::yardsticks();
         for (const auto &p : chart.points()) {
             if (p.recommended || p.pareto || always.contains(p.offeringId))
                 QVERIFY2(named.contains(p.offeringId), qPrintable(p.label));

@@ -5,8 +5,8 @@
 #include "charts/breakevenchart.h"
 #include "charts/costtimechart.h"
 #include "charts/memorychart.h"
-#include "charts/optionlabels.h"
 #include "charts/scalingchart.h"
+#include "costtimecontent.h"
 #include "jobparser.h"
 #include "modelpresets.h"
 #include "planner.h"
@@ -79,7 +79,7 @@ private slots:
         QStringList ids;
         for (const auto &p : chart.points())
             ids << p.offeringId;
-        for (const QString &id : gp::ui::OptionLabels::alwaysShown()) {
+        for (const QString &id : gp::chart::yardsticks()) {
             const gp::PlanOption *option = m_plan.option(id);
             QVERIFY2(option, qPrintable(id));
             if (option->hours.expected > 0)
@@ -153,7 +153,7 @@ private slots:
         const QStringList ids = chart.offerings();
         QVERIFY(ids.size() >= 3);
         QCOMPARE(capacity->count(), ids.size());
-        for (const QString &id : gp::ui::OptionLabels::alwaysShown())
+        for (const QString &id : gp::chart::yardsticks())
             QVERIFY2(ids.contains(id), qPrintable(id));
         for (int i = 0; i < ids.size(); ++i) {
             const gp::PlanOption *option = m_plan.option(ids.at(i));
@@ -226,7 +226,7 @@ private slots:
         int runnable = 0;
         for (const gp::PlanOption &option : plan.options) {
             runnable += option.feasible || gp::runsTheJob(option)
-                    || gp::ui::OptionLabels::alwaysShown().contains(option.offeringId)
+                    || gp::chart::yardsticks().contains(option.offeringId)
                 ? 1
                 : 0;
         }
@@ -239,7 +239,7 @@ private slots:
         QVERIFY(drawn.contains(plan.recommendedId));
         QVERIFY(
             gp::uitest::saveShot(&costTime, QStringLiteral("chart-cost-vs-time-large-catalog")));
-        for (const QString &id : gp::ui::OptionLabels::alwaysShown()) {
+        for (const QString &id : gp::chart::yardsticks()) {
             const gp::PlanOption *option = plan.option(id);
             if (option && option->hours.expected > 0)
                 QVERIFY2(drawn.contains(id), qPrintable(id));

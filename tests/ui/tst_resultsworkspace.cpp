@@ -3,8 +3,8 @@
 
 #include "charts/costtimechart.h"
 #include "charts/memorychart.h"
-#include "charts/optionlabels.h"
 #include "charts/scalingchart.h"
+#include "costtimecontent.h"
 #include "jobcontroller.h"
 #include "jobparser.h"
 #include "mainwindow.h"
@@ -119,7 +119,7 @@ private slots:
             ComparisonModel::optionLabel(*best, m_catalog, QLocale()).toHtmlEscaped()));
 
         gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
-        for (const QString &id : gp::ui::OptionLabels::alwaysShown()) {
+        for (const QString &id : gp::chart::yardsticks()) {
             bool onChart = false;
             for (const auto &p : workspace->costTimeChart()->points())
                 onChart = onChart || p.offeringId == id;

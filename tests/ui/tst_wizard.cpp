@@ -1,7 +1,7 @@
 // The plan wizard driven as a user would: fields found by object name, typed into with QTest,
 // Next and Finish clicked; each page blocks Next while a field is invalid and says why.
 
-#include "charts/optionlabels.h"
+#include "costtimecontent.h"
 #include "jobparser.h"
 #include "modelpresets.h"
 #include "models/comparisonmodel.h"
@@ -372,7 +372,7 @@ private slots:
         const gp::Job job = wizard.job();
         const gp::Plan plan = gp::makePlan(gp::defaultJob(), m_catalog);
         for (const gp::PlanOption &option : plan.options) {
-            const bool always = gp::ui::OptionLabels::alwaysShown().contains(option.offeringId);
+            const bool always = gp::chart::yardsticks().contains(option.offeringId);
             QCOMPARE(job.offerings.contains(option.offeringId), option.feasible || always);
         }
         // A trial run adds fields that validate like the others.

@@ -1,8 +1,8 @@
 #include "memorychart.h"
 
 #include "chartstyle.h"
+#include "costtimecontent.h"
 #include "moneyformat.h"
-#include "optionlabels.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -58,7 +58,7 @@ MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogDat
     const QLocale locale;
     Bars bars;
     QList<gp::PlanOption> shown;
-    const QStringList always = OptionLabels::alwaysShown();
+    const QStringList always = gp::chart::yardsticks();
     int candidates = 0;
     for (const gp::PlanOption &option : plan.options) {
         if (option.memoryCapacityGb <= 0)
@@ -93,7 +93,7 @@ MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogDat
     double capacityMax = 0;
     double needMax = 0;
     for (const gp::PlanOption &option : std::as_const(shown)) {
-        bars.categories << OptionLabels::shortLabel(option, names);
+        bars.categories << gp::chart::chartLabel(option, names);
         bars.offerings << option.offeringId;
         bars.capacity << option.memoryCapacityGb;
         bars.need << option.memory.total();

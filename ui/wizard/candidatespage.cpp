@@ -1,7 +1,7 @@
 #include "candidatespage.h"
 
 #include "catalogtext.h"
-#include "charts/optionlabels.h"
+#include "costtimecontent.h"
 #include "joblimits.h"
 #include "numberedit.h"
 #include "planner.h"
@@ -51,7 +51,7 @@ CandidatesPage::CandidatesPage(const gp::CatalogData &catalog, QWidget *parent)
     m_list = new QListWidget(this);
     m_list->setObjectName(QStringLiteral("candidateList"));
     listCaption->setBuddy(m_list);
-    const QStringList always = OptionLabels::alwaysShown();
+    const QStringList always = gp::chart::yardsticks();
     for (const gp::Offering &offering : m_catalog.offerings) {
         auto *item = new QListWidgetItem(m_list);
         item->setData(kIdRole, offering.id);
@@ -370,7 +370,7 @@ void CandidatesPage::checkFeasibleOnly()
 void CandidatesPage::updateItemTexts()
 {
     const QLocale locale;
-    const QStringList always = OptionLabels::alwaysShown();
+    const QStringList always = gp::chart::yardsticks();
     const QSignalBlocker blocker(m_list);
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem *item = m_list->item(i);
