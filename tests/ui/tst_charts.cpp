@@ -168,6 +168,39 @@ private slots:
         QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-memory")));
     }
 
+    void memoryEditKeepsTheBarsAndShowsTheNewValues()
+    {
+        gp::ui::MemoryChart chart;
+        chart.resize(1200, 800);
+        chart.setPlan(m_plan, m_catalog);
+        auto *before
+            = seriesNamed<QHorizontalStackedBarSeries>(chart.chart(), QStringLiteral("memoryBars"));
+        QVERIFY(before);
+        // The same options in the same order with more activation memory: what a longer
+        // sequence does. The chart keeps its items and shows the new values.
+        gp::Plan edited = m_plan;
+        for (gp::PlanOption &option : edited.options)
+            option.memory.activations = option.memory.activations * 3 + 5;
+        chart.setPlan(edited, m_catalog);
+        auto *bars
+            = seriesNamed<QHorizontalStackedBarSeries>(chart.chart(), QStringLiteral("memoryBars"));
+        QCOMPARE(bars, before);
+        auto *axis = qobject_cast<QValueAxis *>(bars->attachedAxes().value(0));
+        QVERIFY(axis);
+        const QStringList ids = chart.offerings();
+        for (int i = 0; i < ids.size(); ++i) {
+            const gp::PlanOption *option = edited.option(ids.at(i));
+            QVERIFY(option);
+            double stacked = 0;
+            for (QBarSet *set : bars->barSets())
+                stacked += set->at(i);
+            QVERIFY2(qAbs(stacked - option->memory.total()) < 1e-6, qPrintable(ids.at(i)));
+            const bool clipped = std::any_of(chart.clipped().cbegin(), chart.clipped().cend(),
+                                             [i](const auto &clip) { return clip.first == i; });
+            QCOMPARE(clipped, option->memory.total() > axis->max());
+        }
+    }
+
     void breakEvenMarksTheSeedsCrossing()
     {
         const gp::Offering *bm4090 = m_catalog.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));

@@ -113,14 +113,21 @@ MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogDat
         if (any)
             bars.components << Bars::Component {index, components.at(index).name, values};
     }
-    // What the drawn chart's items depend on besides the values: the same key, the same items.
-    QStringList key = bars.categories;
-    for (const Bars::Component &component : std::as_const(bars.components))
-        key << QString::number(component.index) << component.name;
-    key << bars.axisTitle << ChartStyle::labelFont().toString()
-        << ChartStyle::titleFont().toString();
-    bars.layoutKey = key.join(u'\x1f');
+    bars.labelFont = ChartStyle::labelFont();
+    bars.titleFont = ChartStyle::titleFont();
     return bars;
+}
+
+bool MemoryChart::sameItems(const Bars &a, const Bars &b)
+{
+    const auto legend = [](const Bars &bars) {
+        QStringList entries;
+        for (const Bars::Component &component : bars.components)
+            entries << QString::number(component.index) + u':' + component.name;
+        return entries;
+    };
+    return a.categories == b.categories && a.axisTitle == b.axisTitle && a.labelFont == b.labelFont
+        && a.titleFont == b.titleFont && legend(a) == legend(b);
 }
 
 void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
@@ -130,10 +137,11 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     const Bars bars = barsOf(plan, catalog);
     // An edit that keeps the options and their order changes only values: the bars are
     // updated where they are, without Qt Charts rebuilding every item of the chart.
-    if (!(m_bars && bars.layoutKey == m_layoutKey && updateValues(bars)))
+    if (m_bars && sameItems(bars, m_shown))
+        updateValues(bars);
+    else
         rebuild(bars);
-    m_offerings = bars.offerings;
-    m_leftOut = bars.leftOut;
+    m_shown = bars;
     m_clipped.clear();
     for (int i = 0; i < bars.need.size(); ++i) {
         if (bars.need.at(i) > m_valueAxis->max())
@@ -142,26 +150,27 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     placeClipLabels();
 }
 
-bool MemoryChart::updateValues(const Bars &bars)
+void MemoryChart::updateValues(const Bars &bars)
 {
+    // Each change below lays the chart out again: only what moved is set.
+    if (bars.title != m_shown.title)
+        chart()->setTitle(bars.title);
     const QList<QBarSet *> sets = m_bars->barSets();
-    if (sets.size() != bars.components.size())
-        return false;
-    chart()->setTitle(bars.title);
     for (int k = 0; k < sets.size(); ++k) {
         const QList<double> &values = bars.components.at(k).values;
         for (int i = 0; i < values.size(); ++i) {
-            // Each replace lays the series out again: only the values that moved.
             if (sets.at(k)->at(i) != values.at(i))
                 sets.at(k)->replace(i, values.at(i));
         }
     }
-    QList<QPointF> marks;
-    for (int i = 0; i < bars.capacity.size(); ++i)
-        marks << QPointF(bars.capacity.at(i), i);
-    m_capacity->replace(marks);
-    ChartStyle::setNiceRange(m_valueAxis, 0, bars.top * 1.08);
-    return true;
+    if (bars.capacity != m_shown.capacity) {
+        QList<QPointF> marks;
+        for (int i = 0; i < bars.capacity.size(); ++i)
+            marks << QPointF(bars.capacity.at(i), i);
+        m_capacity->replace(marks);
+    }
+    if (bars.top != m_shown.top)
+        ChartStyle::setNiceRange(m_valueAxis, 0, bars.top * 1.08);
 }
 
 void MemoryChart::rebuild(const Bars &bars)
@@ -229,7 +238,6 @@ void MemoryChart::rebuild(const Bars &bars)
     m_bars = series;
     m_capacity = capacity;
     m_valueAxis = valueAxis;
-    m_layoutKey = bars.layoutKey;
 }
 
 void MemoryChart::placeClipLabels()
@@ -241,7 +249,7 @@ void MemoryChart::placeClipLabels()
     QChart *c = chart();
     const QLocale locale;
     // The capacity mark spans most of a bar's height, whatever the chart's size.
-    if (const qsizetype bars = m_offerings.size(); bars > 0)
+    if (const qsizetype bars = m_shown.offerings.size(); bars > 0)
         m_capacity->setMarkerSize(qBound(8.0, 0.8 * c->plotArea().height() / bars, 56.0));
     const auto axes = m_capacity->attachedAxes();
     double max = 0;

@@ -4,6 +4,7 @@
 #include "plan.h"
 
 #include <QChartView>
+#include <QFont>
 #include <QList>
 #include <QPair>
 #include <QStringList>
@@ -28,9 +29,9 @@ public:
     void setPlan(const gp::Plan &plan, const gp::CatalogData &catalog);
 
     /// The offering ids of the bars, bottom to top.
-    [[nodiscard]] const QStringList &offerings() const { return m_offerings; }
+    [[nodiscard]] const QStringList &offerings() const { return m_shown.offerings; }
     /// Options with a memory estimate left off for the chart's cap (the title counts them).
-    [[nodiscard]] int leftOut() const { return m_leftOut; }
+    [[nodiscard]] int leftOut() const { return m_shown.leftOut; }
 
     /// Bars cut off at the axis end (index from the bottom, GB needed): a need far beyond any
     /// card's memory.
@@ -57,23 +58,25 @@ private:
         QList<Component> components;
         double top = 0; ///< the value axis' end before rounding
         int leftOut = 0;
-        QString layoutKey; ///< equal keys: the same items, only values differ
+        QFont labelFont;
+        QFont titleFont;
     };
     [[nodiscard]] static Bars barsOf(const gp::Plan &plan, const gp::CatalogData &catalog);
+    /// True when \a a and \a b draw the same items (bars, names, legend, fonts), whatever their
+    /// values.
+    [[nodiscard]] static bool sameItems(const Bars &a, const Bars &b);
     void rebuild(const Bars &bars);
-    [[nodiscard]] bool updateValues(const Bars &bars);
+    void updateValues(const Bars &bars);
     void placeClipLabels();
 
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
-    QStringList m_offerings;
-    int m_leftOut = 0;
     QList<QPair<int, double>> m_clipped;
     QList<QGraphicsSimpleTextItem *> m_clipLabels;
+    Bars m_shown; ///< what the drawn items show now
     QScatterSeries *m_capacity = nullptr;
     QHorizontalStackedBarSeries *m_bars = nullptr;
     QValueAxis *m_valueAxis = nullptr;
-    QString m_layoutKey;
 };
 
 } // namespace gp::ui

@@ -3,8 +3,8 @@
 #include "catalogtext.h"
 #include "chartstyle.h"
 #include "moneyformat.h"
+#include "plan.h"
 #include "planner.h"
-#include "planreading.h"
 
 #include <QEvent>
 #include <QLegend>
@@ -70,7 +70,7 @@ void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
             p.gpus = gpus;
             p.nodes = option->nodes;
             // A count that misses the deadline still runs the job: that is the curve to see.
-            p.feasible = PlanReading::runsTheJob(*option) && option->hours.expected > 0;
+            p.feasible = gp::runsTheJob(*option) && option->hours.expected > 0;
             p.hours = option->hours.expected;
             p.costFen = option->costProratedFen.expected;
             p.billedFen = option->costBilledFen;
