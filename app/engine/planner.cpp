@@ -178,7 +178,7 @@ private:
     const Job &m_job;
     const CatalogData &m_catalog;
     PlanStats *m_stats = nullptr;
-    bool m_followUps = true; ///< leaner software and the trial path, each planned again
+    bool m_followUps = true; ///< what would run, leaner software and the trial path: planned again
     int m_threads = 0; ///< 0: chosen from the catalog's size and the cores
     Workload m_work;
     Framework m_framework = Framework::Fsdp; ///< the job's software (its own, or the default)
@@ -1096,7 +1096,7 @@ Plan PlanBuilder::build()
                                        {u"heads", double(m_work.shape.heads)}}));
     }
     Advisor::addPlanAdvice(plan, m_catalog, m_work);
-    if (plan.recommendedId.isEmpty() && !plan.options.isEmpty())
+    if (m_followUps && plan.recommendedId.isEmpty() && !plan.options.isEmpty())
         addWhatWouldRun(plan);
     const bool transformers = m_framework == Framework::Hf || m_framework == Framework::DeepSpeed
         || m_framework == Framework::TorchNpu;
@@ -1110,6 +1110,11 @@ Plan PlanBuilder::build()
 }
 
 } // namespace
+
+Plan makeSubPlan(const Job &job, const CatalogData &catalog)
+{
+    return PlanBuilder::subPlan(job, catalog);
+}
 
 Plan makePlan(const Job &job, const CatalogData &catalog)
 {

@@ -23,4 +23,10 @@ struct PlanStats {
 [[nodiscard]] Plan makePlan(const Job &job, const CatalogData &catalog, PlanStats *stats,
                             int threads);
 
+/// A plan made to answer a narrower question (one offering at a fixed card count, a trial step,
+/// another framework): the options, their reasons and the recommendation, without the advice
+/// that plans the job again (what would run, a leaner stack, the trial path). The options are
+/// those makePlan gives.
+[[nodiscard]] Plan makeSubPlan(const Job &job, const CatalogData &catalog);
+
 } // namespace gp

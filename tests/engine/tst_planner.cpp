@@ -5,7 +5,9 @@
 #include "planner.h"
 #include "testcatalog.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace gp;
@@ -69,6 +71,8 @@ private slots:
     void seedScenarioTable();
     void threadCountDoesNotChangeThePlan_data();
     void threadCountDoesNotChangeThePlan();
+    void subPlanHasTheFullPlansOptions_data();
+    void subPlanHasTheFullPlansOptions();
 };
 
 void TestPlanner::tiersOn24GbCards_data()
@@ -595,6 +599,58 @@ void TestPlanner::threadCountDoesNotChangeThePlan()
             = QJsonDocument(planToJson(makePlan(job, catalog, nullptr, threads), catalog))
                   .toJson(QJsonDocument::Compact);
         QVERIFY2(many == one, qPrintable(QStringLiteral("%1 threads").arg(threads)));
+    }
+}
+
+void TestPlanner::subPlanHasTheFullPlansOptions_data()
+{
+    // One offering at one card count, as the scaling chart asks: counts that do not fit, that
+    // miss the deadline and that run, on a machine (monthly, with the trial path) and a
+    // container.
+    QTest::addColumn<Job>("job");
+    QTest::addColumn<QString>("offering");
+    QTest::addColumn<int>("gpus");
+    Job full = presetJob("llama-3.1-70b", Method::Full, Precision::BF16);
+    full.tokensB = 5;
+    full.deadlineDays = 21;
+    for (const int gpus : {1, 8, 16, 64})
+        QTest::addRow("70B full on H100 x%d", gpus) << full << QString(kH100Ningxia) << gpus;
+    Job lora = presetJob("llama-2-7b", Method::LoRA, Precision::BF16);
+    lora.tokensB = 0.1;
+    for (const int gpus : {1, 2})
+        QTest::addRow("7B LoRA on 4090 container x%d", gpus)
+            << lora << QString(k4090Container) << gpus;
+    QTest::newRow("13B serving on 4090 x1")
+        << chat("llama-2-13b", Precision::FP16) << QString(k4090Container) << 1;
+}
+
+void TestPlanner::subPlanHasTheFullPlansOptions()
+{
+    // The sub-plan leaves out only the advice that plans again; the option, its figures and
+    // reasons, and the recommendation are the full plan's.
+    QFETCH(Job, job);
+    QFETCH(QString, offering);
+    QFETCH(int, gpus);
+    const CatalogData catalog = seedCatalog();
+    job.offerings = {offering};
+    job.gpuCount = gpus;
+    const QJsonObject full = planToJson(makePlan(job, catalog), catalog);
+    const QJsonObject sub = planToJson(makeSubPlan(job, catalog), catalog);
+    QCOMPARE(sub.value(u"options").toArray().size(), 1);
+    QCOMPARE(sub.value(u"options"), full.value(u"options"));
+    QCOMPARE(sub.value(u"recommended"), full.value(u"recommended"));
+    QCOMPARE(sub.value(u"breakeven"), full.value(u"breakeven"));
+    const QSet<QString> replanned {QStringLiteral("would_run_with"),
+                                   QStringLiteral("leaner_framework"),
+                                   QStringLiteral("trial_first")};
+    // The recommendation and the advice, less what was planned again.
+    for (const char16_t *key : {u"recommendation", u"advice"}) {
+        QJsonArray kept;
+        for (const QJsonValue &reason : full.value(key).toArray()) {
+            if (!replanned.contains(reason.toObject().value(u"code").toString()))
+                kept.append(reason);
+        }
+        QCOMPARE(sub.value(key).toArray(), kept);
     }
 }
 

@@ -62,7 +62,8 @@ void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
             gp::Job fixed = job;
             fixed.offerings = {offeringId};
             fixed.gpuCount = gpus;
-            const gp::Plan plan = gp::makePlan(fixed, catalog);
+            // The option's figures only: what would run instead is the main plan's advice.
+            const gp::Plan plan = gp::makeSubPlan(fixed, catalog);
             const gp::PlanOption *option = plan.option(offeringId);
             if (!option)
                 continue;
