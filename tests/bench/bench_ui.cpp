@@ -1,10 +1,12 @@
 // UI benchmark (not a test): time from a field edit in the results workspace to the repainted
 // comparison table and charts, offscreen, with the built-in catalog and the default job. Each
-// round changes the precision (bf16 <-> fp16) and waits until the plan is recomputed and the
-// visible result tab has painted. Prints "name<TAB>median ms<TAB>max ms<TAB>median CPU ms" rows
-// (CPU: this process, all threads; on a busy machine the wall clock also counts waiting for a
-// core); asserts nothing.
-//   bench_ui [rounds] [tab index]   (a tab index times that tab alone, for a profiler)
+// round makes one edit back and forth and waits until the plan is recomputed and the visible
+// result tab has painted. Three edits: the precision (bf16 <-> fp16: the default job's figures
+// stay the same, only the job changes), the tokens (5 <-> 6 billion: every time and cost moves,
+// memory stays) and the method (full <-> LoRA: every figure moves, options come and go).
+// Prints "edit / tab<TAB>median ms<TAB>max ms<TAB>median CPU ms" rows (CPU: this process, all
+// threads; on a busy machine the wall clock also counts waiting for a core); asserts nothing.
+//   bench_ui [rounds] [tab index] [edit index]   (-1 for all; one tab alone, for a profiler)
 
 #include "catalog.h"
 #include "jobcontroller.h"
@@ -14,6 +16,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLineEdit>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -21,6 +24,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <functional>
 
 using namespace gp;
 
@@ -83,47 +87,87 @@ int main(int argc, char **argv)
 
     auto *controller = window.findChild<ui::JobController *>();
     auto *precision = window.findChild<QComboBox *>(QStringLiteral("precision"));
+    auto *method = window.findChild<QComboBox *>(QStringLiteral("method"));
+    auto *tokens = window.findChild<QLineEdit *>(QStringLiteral("tokensB"));
     auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("resultTabs"));
-    if (!controller || !precision || !tabs || precision->count() < 2)
-        die("the results workspace has no precision field or result tabs");
+    if (!controller || !precision || !method || !tokens || !tabs || precision->count() < 2)
+        die("the results workspace has no precision, method or tokens field or no result tabs");
 
-    std::printf("%-44s\t%s\t%s\t%s\n", "edit -> repainted results tab", "median ms", "max ms",
+    // What a user's pick in a list does: the index changes, then activated().
+    const auto flip = [](QComboBox *box, int a, int b) {
+        const int next = box->currentIndex() == a ? b : a;
+        box->setCurrentIndex(next);
+        emit box->activated(next);
+    };
+    const int full = method->currentIndex();
+    const int lora = method->findText(QStringLiteral("LoRA"), Qt::MatchStartsWith);
+    if (lora < 0 || lora == full)
+        die("the method list has no LoRA");
+    const struct {
+        const char *name;
+        std::function<void()> step;
+    } edits[] = {
+        {"precision",
+         [&] {
+             flip(precision, 0, 1);
+         }},
+        {"tokens",
+         [&] {
+             // What typing does: the text changes, then textEdited().
+             const QString next = tokens->text() == QStringLiteral("5") ? QStringLiteral("6")
+                                                                        : QStringLiteral("5");
+             tokens->setText(next);
+             emit tokens->textEdited(next);
+         }},
+        {"method",
+         [&] {
+             flip(method, full, lora);
+         }},
+    };
+    tokens->setText(QStringLiteral("5"));
+    emit tokens->textEdited(tokens->text());
+    settle(200);
+
+    std::printf("%-44s\t%s\t%s\t%s\n", "edit / repainted results tab", "median ms", "max ms",
                 "median cpu ms");
     std::fflush(stdout);
-    const int only = argc > 2 ? QByteArray(argv[2]).toInt() : -1;
-    for (int tab = 0; tab < tabs->count(); ++tab) {
-        if (only >= 0 && tab != only)
+    const int onlyTab = argc > 2 ? QByteArray(argv[2]).toInt() : -1;
+    const int onlyEdit = argc > 3 ? QByteArray(argv[3]).toInt() : -1;
+    for (int e = 0; e < int(std::size(edits)); ++e) {
+        if (onlyEdit >= 0 && e != onlyEdit)
             continue;
-        tabs->setCurrentIndex(tab);
-        settle(200);
-        PaintWatch watch;
-        watch.watch(tabs->currentWidget());
-        QObject::connect(controller, &ui::JobController::planChanged, &watch,
-                         [&watch]() { watch.planChanged = true; });
-        QList<double> times;
-        QList<double> cpu;
-        for (int r = 0; r < rounds; ++r) {
-            watch.planChanged = false;
-            watch.painted = false;
-            QElapsedTimer t;
-            t.start();
-            const std::clock_t cpuStart = std::clock();
-            // What a user's pick in the list does: the index changes, then activated().
-            const int next = (precision->currentIndex() + 1) % 2;
-            precision->setCurrentIndex(next);
-            emit precision->activated(next);
-            while (!(watch.planChanged && watch.painted) && t.elapsed() < 10000)
-                QApplication::processEvents(QEventLoop::AllEvents);
-            times << double(t.nsecsElapsed()) / 1e6;
-            cpu << double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
-            settle(20);
+        for (int tab = 0; tab < tabs->count(); ++tab) {
+            if (onlyTab >= 0 && tab != onlyTab)
+                continue;
+            tabs->setCurrentIndex(tab);
+            settle(200);
+            PaintWatch watch;
+            watch.watch(tabs->currentWidget());
+            QObject::connect(controller, &ui::JobController::planChanged, &watch,
+                             [&watch]() { watch.planChanged = true; });
+            QList<double> times;
+            QList<double> cpu;
+            for (int r = 0; r < rounds; ++r) {
+                watch.planChanged = false;
+                watch.painted = false;
+                QElapsedTimer t;
+                t.start();
+                const std::clock_t cpuStart = std::clock();
+                edits[e].step();
+                while (!(watch.planChanged && watch.painted) && t.elapsed() < 10000)
+                    QApplication::processEvents(QEventLoop::AllEvents);
+                times << double(t.nsecsElapsed()) / 1e6;
+                cpu << double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
+                settle(20);
+            }
+            std::sort(times.begin(), times.end());
+            std::sort(cpu.begin(), cpu.end());
+            const QString name = QString::fromLatin1(edits[e].name) + QStringLiteral(" / ")
+                + tabs->tabText(tab).remove(QLatin1Char('&'));
+            std::printf("%-44s\t%.2f\t%.2f\t%.2f\n", qPrintable(name), times.at(times.size() / 2),
+                        times.last(), cpu.at(cpu.size() / 2));
+            std::fflush(stdout);
         }
-        std::sort(times.begin(), times.end());
-        std::sort(cpu.begin(), cpu.end());
-        const QString name = tabs->tabText(tab).remove(QLatin1Char('&'));
-        std::printf("%-44s\t%.2f\t%.2f\t%.2f\n", qPrintable(name), times.at(times.size() / 2),
-                    times.last(), cpu.at(cpu.size() / 2));
-        std::fflush(stdout);
     }
     return 0;
 }

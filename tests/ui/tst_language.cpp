@@ -408,10 +408,10 @@ private slots:
         const QLocale zh(QLocale::Chinese, QLocale::China);
         const QString wan = gp::format::formatMoneyWan(best->needBilledFen, zh);
         QCoreApplication::processEvents();
-        auto *headline = window.findChild<QLabel *>(QStringLiteral("recommendationText"));
+        auto *headline = window.findChild<QTextBrowser *>(QStringLiteral("recommendationText"));
         auto *details = window.findChild<QTextBrowser *>(QStringLiteral("optionDetails"));
         QVERIFY(headline && details);
-        const QString headlineText = headline->text();
+        const QString headlineText = headline->toPlainText();
         const QString detailsText = details->toPlainText();
         LanguageMenu::choose(QStringLiteral("en"));
         QVERIFY2(headlineText.contains(wan),
@@ -441,9 +441,10 @@ private slots:
         QCOMPARE(tabs->tabText(costTab), QStringLiteral("Cost vs &time"));
         const QString englishTitle = results->costTimeChart()->chart()->title();
         QVERIFY2(englishTitle.contains(QStringLiteral("Cost")), qPrintable(englishTitle));
-        auto *recommendation = results->findChild<QLabel *>(QStringLiteral("recommendationText"));
+        auto *recommendation
+            = results->findChild<QTextBrowser *>(QStringLiteral("recommendationText"));
         QVERIFY(recommendation);
-        QVERIFY(recommendation->text().contains(QStringLiteral("Recommended")));
+        QVERIFY(recommendation->toPlainText().contains(QStringLiteral("Recommended")));
 
         chinese->trigger();
         QCOMPARE(gpuSettings().value(QLatin1String(LanguageMenu::settingsKey)).toString(),
@@ -452,10 +453,10 @@ private slots:
         QTRY_COMPARE(tabs->tabText(costTab), QStringLiteral("费用与时间(&T)"));
         QVERIFY(chinese->isChecked());
         QTRY_VERIFY(results->costTimeChart()->chart()->title().contains(QStringLiteral("费用")));
-        QVERIFY(recommendation->text().contains(QStringLiteral("推荐")));
+        QVERIFY(recommendation->toPlainText().contains(QStringLiteral("推荐")));
         QTRY_VERIFY2(clippedCaptions(results->inputsPanel()).isEmpty(),
                      qPrintable(clippedCaptions(results->inputsPanel()).join(u", ")));
-        QVERIFY(!recommendation->text().contains(QStringLiteral("Recommended")));
+        QVERIFY(!recommendation->toPlainText().contains(QStringLiteral("Recommended")));
         QCOMPARE(menu->title(), QStringLiteral("语言(&L)"));
         QCOMPARE(LanguageMenu::savedLocale().language(), QLocale::Chinese);
         gp::uitest::saveShot(&window, QStringLiteral("mainwindow-zh_CN"));
@@ -464,7 +465,7 @@ private slots:
         QTRY_COMPARE(tabs->tabText(costTab), QStringLiteral("Cost vs &time"));
         QCOMPARE(gpuSettings().value(QLatin1String(LanguageMenu::settingsKey)).toString(),
                  QStringLiteral("en"));
-        QTRY_VERIFY(recommendation->text().contains(QStringLiteral("Recommended")));
+        QTRY_VERIFY(recommendation->toPlainText().contains(QStringLiteral("Recommended")));
     }
 
     void startsInChinese()

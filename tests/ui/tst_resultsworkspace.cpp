@@ -29,6 +29,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTextDocument>
 #include <QTimer>
 
@@ -113,10 +114,10 @@ private slots:
         QCOMPARE(first.data(ComparisonModel::OfferingIdRole).toString(), expected.recommendedId);
         const gp::PlanOption *best = expected.option(expected.recommendedId);
         QCOMPARE(first.data().toString(), gp::format::formatMoney(best->costBilledFen, QLocale()));
-        auto *text = window.findChild<QLabel *>(QStringLiteral("recommendationText"));
+        auto *text = window.findChild<QTextBrowser *>(QStringLiteral("recommendationText"));
         QVERIFY(text);
-        QVERIFY(text->text().contains(
-            ComparisonModel::optionLabel(*best, m_catalog, QLocale()).toHtmlEscaped()));
+        QVERIFY(text->toPlainText().contains(
+            ComparisonModel::optionLabel(*best, m_catalog, QLocale())));
 
         gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
         for (const QString &id : gp::chart::yardsticks()) {

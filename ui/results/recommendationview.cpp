@@ -28,14 +28,16 @@ QString listOf(const QList<gp::Reason> &reasons, const gp::CatalogData &catalog,
 } // namespace
 
 RecommendationView::RecommendationView(QWidget *parent)
-    : QLabel(parent)
+    : QTextBrowser(parent)
 {
     setObjectName(QStringLiteral("recommendationText"));
-    setTextFormat(Qt::RichText);
-    setWordWrap(true);
-    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    setMargin(6);
+    setFrameShape(QFrame::NoFrame);
+    setOpenLinks(false);
+    document()->setDocumentMargin(6);
+    // The pane is short and the text usually longer: a scroll bar that came and went would lay
+    // the text out twice on an edit.
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 void RecommendationView::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
@@ -43,14 +45,23 @@ void RecommendationView::setPlan(const gp::Plan &plan, const gp::CatalogData &ca
     m_plan = plan;
     m_catalog = catalog;
     m_hasPlan = true;
-    setText(html(plan, catalog));
+    showHtml(html(plan, catalog));
+}
+
+void RecommendationView::showHtml(const QString &text)
+{
+    // An edit that changes no sentence leaves the text, its layout and the reader's scroll alone.
+    if (text == m_html)
+        return;
+    m_html = text;
+    setHtml(text);
 }
 
 void RecommendationView::changeEvent(QEvent *event)
 {
-    QLabel::changeEvent(event);
+    QTextBrowser::changeEvent(event);
     if (event->type() == QEvent::LanguageChange && m_hasPlan)
-        setText(html(m_plan, m_catalog));
+        showHtml(html(m_plan, m_catalog));
 }
 
 QString RecommendationView::html(const gp::Plan &plan, const gp::CatalogData &catalog)

@@ -3,12 +3,15 @@
 #include "catalogdata.h"
 #include "plan.h"
 
-#include <QLabel>
+#include <QTextBrowser>
 
 namespace gp::ui {
 
-/// The plan's answer in plain sentences: which option, why, and what else to know.
-class RecommendationView final : public QLabel {
+/// The plan's answer in plain sentences: which option, why, and what else to know. A text
+/// browser, not a word-wrapped label in a scroll area: that label is laid out again for each size
+/// its scroll area asks about (minimum, height for the width, with and without a scroll bar),
+/// five times per edit; the browser lays the text out once, at its width.
+class RecommendationView final : public QTextBrowser {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RecommendationView)
 
@@ -25,8 +28,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// Shows \a text unless it is already shown.
+    void showHtml(const QString &text);
+
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
+    QString m_html;
     bool m_hasPlan = false;
 };
 

@@ -100,12 +100,7 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     rightLayout->addWidget(right, 1);
     m_resultsArea = right;
     m_recommendation = new RecommendationView(right);
-    auto *recommendationScroll = new QScrollArea(right);
-    recommendationScroll->setObjectName(QStringLiteral("recommendationScroll"));
-    recommendationScroll->setWidget(m_recommendation);
-    recommendationScroll->setWidgetResizable(true);
-    recommendationScroll->setFrameShape(QFrame::NoFrame);
-    right->addWidget(recommendationScroll);
+    right->addWidget(m_recommendation);
 
     m_tabs = new QTabWidget(right);
     m_tabs->setObjectName(QStringLiteral("resultTabs"));
@@ -272,12 +267,10 @@ void ResultsWorkspace::setPresentation(bool on)
         m_summaryScroll->setWidget(m_summary);
         right->addWidget(m_summaryScroll);
     }
-    auto *recommendation = findChild<QWidget *>(QStringLiteral("recommendationScroll"));
     // A projector: the chart beside the recommendation's key figures and its trade against the
     // runner-up, all on one screen; the full recommendation and the inputs wait for the desk.
     right->setOrientation(on ? Qt::Horizontal : Qt::Vertical);
-    if (recommendation)
-        recommendation->setVisible(!on);
+    m_recommendation->setVisible(!on);
     if (on) {
         if (m_tabs->currentIndex() == ComparisonTab)
             m_tabs->setCurrentIndex(CostTimeTab);
