@@ -201,6 +201,50 @@ private slots:
         }
     }
 
+    void costEditKeepsTheSeriesAndShowsTheNewValues()
+    {
+        gp::ui::CostTimeChart chart;
+        chart.resize(1200, 800);
+        chart.setPlan(m_plan, m_catalog);
+        auto *before
+            = seriesNamed<QScatterSeries>(chart.chart(), QStringLiteral("recommendedPoint"));
+        QVERIFY(before);
+        // The same options, each a little slower: the same kinds, lines and words, so the chart
+        // keeps its series and moves every point and range to the new figures.
+        gp::Plan edited = m_plan;
+        for (gp::PlanOption &option : edited.options) {
+            option.hours.low *= 1.03;
+            option.hours.expected *= 1.03;
+            option.hours.high *= 1.03;
+        }
+        chart.setPlan(edited, m_catalog);
+        QCOMPARE(seriesNamed<QScatterSeries>(chart.chart(), QStringLiteral("recommendedPoint")),
+                 before);
+        const gp::PlanOption *best = edited.option(edited.recommendedId);
+        QVERIFY(best);
+        QCOMPARE(before->count(), 1);
+        QCOMPARE(before->at(0).x(), best->hours.expected);
+        QList<QLineSeries *> bands;
+        for (QAbstractSeries *series : chart.chart()->series()) {
+            if (series->objectName() == u"band")
+                bands << qobject_cast<QLineSeries *>(series);
+        }
+        QCOMPARE(bands.size(), chart.points().size());
+        for (int i = 0; i < bands.size(); ++i) {
+            const gp::ui::CostTimeChart::Point &p = chart.points().at(i);
+            const gp::PlanOption *option = edited.option(p.offeringId);
+            QVERIFY(option);
+            QCOMPARE(p.hours.low, option->hours.low);
+            QCOMPARE(bands.at(i)->at(0), QPointF(p.hours.low, p.costLow()));
+            QCOMPARE(bands.at(i)->at(1), QPointF(p.hours.high, p.costHigh()));
+        }
+        // Without a budget the frame changes: the budget line goes.
+        QVERIFY(seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("budgetLine")));
+        edited.job.budgetCny.reset();
+        chart.setPlan(edited, m_catalog);
+        QVERIFY(!seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("budgetLine")));
+    }
+
     void breakEvenMarksTheSeedsCrossing()
     {
         const gp::Offering *bm4090 = m_catalog.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));

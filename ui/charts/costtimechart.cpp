@@ -174,35 +174,14 @@ QScatterSeries *CostTimeChart::addPoints(Kind kind)
         series->setPen(QPen(ChartStyle::infeasible(), 2.5));
         break;
     }
-    for (const Point &p : std::as_const(m_points)) {
-        if (p.kind() == kind)
-            series->append(p.hours.expected, costOf(p));
-    }
     connect(series, &QScatterSeries::hovered, this,
             [this, kind](const QPointF &point, bool state) { hover(point, state, kind); });
     return series;
 }
 
-void CostTimeChart::rebuild()
+CostTimeChart::Extent CostTimeChart::extentOf() const
 {
-    QChart *c = chart();
-    qDeleteAll(m_labels);
-    m_labels.clear();
-    qDeleteAll(m_leaders);
-    m_leaders.clear();
-    m_labelMembers.clear();
-    m_anchor = nullptr;
-    c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
-    ChartStyle::apply(
-        c, m_inference ? tr("Cost vs throughput (serving, per month)") : tr("Cost vs time"));
-    // The legend is drawn under the plot by FlowLegend, which wraps instead of cutting.
-    c->legend()->hide();
-    const QLocale locale;
-
+    Extent e;
     double hMin = 0;
     double hMax = 0;
     double cMin = 0;
@@ -217,243 +196,350 @@ void CostTimeChart::rebuild()
         cMax = first ? highCost : std::max(cMax, highCost);
         first = false;
     }
-    const bool hasDeadline = m_plan.job.deadlineDays.has_value();
-    const double deadlineHours = m_plan.job.deadlineDays.value_or(0) * 24.0;
-    const std::optional<double> budget = m_plan.job.budgetCny;
+    e.deadline = !m_inference && m_plan.job.deadlineDays.has_value();
+    e.deadlineHours = m_plan.job.deadlineDays.value_or(0) * 24.0;
+    e.budget = m_plan.job.budgetCny;
     // A deadline or budget far beyond every option would flatten the points into a corner; it is
     // then named in the legend as off the chart instead of stretching the axis.
-    const bool deadlineOnChart = !m_inference && hasDeadline && !first && deadlineHours <= 3 * hMax;
-    const bool budgetOnChart = budget && !first && *budget <= 3 * cMax;
-    if (deadlineOnChart)
-        hMax = std::max(hMax, deadlineHours);
-    if (budgetOnChart)
-        cMax = std::max(cMax, *budget);
+    e.deadlineOnChart = e.deadline && !first && e.deadlineHours <= 3 * hMax;
+    e.budgetOnChart = e.budget && !first && *e.budget <= 3 * cMax;
+    if (e.deadlineOnChart)
+        hMax = std::max(hMax, e.deadlineHours);
+    if (e.budgetOnChart)
+        cMax = std::max(cMax, *e.budget);
     if (first) {
         hMin = 1;
         hMax = 100;
         cMin = 1;
         cMax = 10000;
     }
+    e.logX = hMin > 0 && hMax / hMin > kLogSpread;
+    e.logY = cMin > 0 && cMax / cMin > kLogSpread;
+    // A log axis runs over whole decades; a linear one from 0 to a little past the largest
+    // value, rounded to its ticks by ChartStyle::setNiceRange.
+    e.x = e.logX ? QPointF(std::pow(10, std::floor(std::log10(hMin))),
+                           std::pow(10, std::ceil(std::log10(hMax))))
+                 : QPointF(0, hMax * 1.05);
+    e.y = e.logY ? QPointF(std::pow(10, std::floor(std::log10(cMin))),
+                           std::pow(10, std::ceil(std::log10(cMax))))
+                 : QPointF(0, cMax * 1.08);
+    return e;
+}
 
-    const bool logHours = hMin > 0 && hMax / hMin > kLogSpread;
-    const bool logCost = cMin > 0 && cMax / cMin > kLogSpread;
-    QAbstractAxis *xAxis = nullptr;
-    QAbstractAxis *yAxis = nullptr;
-    double xLow = 0;
-    double xHigh = 0;
-    double yLow = 0;
-    double yHigh = 0;
-    if (logHours) {
-        auto *axis = new QLogValueAxis;
-        axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("%.0f"));
-        axis->setMinorTickCount(8);
-        axis->setMinorGridLineVisible(false);
-        xLow = std::pow(10, std::floor(std::log10(hMin)));
-        xHigh = std::pow(10, std::ceil(std::log10(hMax)));
-        axis->setRange(xLow, xHigh);
-        xAxis = axis;
-    } else {
-        auto *axis = new QValueAxis;
-        axis->setLabelFormat(QStringLiteral("%.0f"));
-        ChartStyle::setNiceRange(axis, 0, hMax * 1.05);
-        xLow = axis->min();
-        xHigh = axis->max();
-        xAxis = axis;
-    }
-    if (logCost) {
-        auto *axis = new QLogValueAxis;
-        axis->setBase(10);
-        axis->setLabelFormat(QStringLiteral("¥%.0f"));
-        axis->setMinorTickCount(8);
-        axis->setMinorGridLineVisible(false);
-        yLow = std::pow(10, std::floor(std::log10(cMin)));
-        yHigh = std::pow(10, std::ceil(std::log10(cMax)));
-        axis->setRange(yLow, yHigh);
-        yAxis = axis;
-    } else {
-        auto *axis = new QValueAxis;
-        axis->setLabelFormat(QStringLiteral("¥%.0f"));
-        ChartStyle::setNiceRange(axis, 0, cMax * 1.08);
-        yLow = axis->min();
-        yHigh = axis->max();
-        yAxis = axis;
-    }
+CostTimeChart::Frame CostTimeChart::frameOf(const Extent &e) const
+{
+    const QLocale locale;
+    Frame f;
+    f.title = m_inference ? tr("Cost vs throughput (serving, per month)") : tr("Cost vs time");
+    f.logX = e.logX;
+    f.logY = e.logY;
     if (m_inference) {
-        ChartStyle::styleAxis(xAxis,
-                              logHours ? tr("Output tokens/s sustained (log scale)")
-                                       : tr("Output tokens/s sustained"));
+        f.xTitle = e.logX ? tr("Output tokens/s sustained (log scale)")
+                          : tr("Output tokens/s sustained");
     } else {
-        ChartStyle::styleAxis(xAxis, logHours ? tr("Time (hours, log scale)") : tr("Time (hours)"));
+        f.xTitle = e.logX ? tr("Time (hours, log scale)") : tr("Time (hours)");
     }
     const bool porting = std::any_of(m_points.cbegin(), m_points.cend(),
                                      [](const Point &p) { return p.portingFen > 0; });
-    if (porting) {
-        ChartStyle::styleAxis(
-            yAxis, logCost ? tr("Billed + porting (¥, log scale)") : tr("Billed + porting (¥)"));
-    } else {
-        ChartStyle::styleAxis(yAxis, logCost ? tr("Billed (¥, log scale)") : tr("Billed (¥)"));
+    if (porting)
+        f.yTitle = e.logY ? tr("Billed + porting (¥, log scale)") : tr("Billed + porting (¥)");
+    else
+        f.yTitle = e.logY ? tr("Billed (¥, log scale)") : tr("Billed (¥)");
+    if (e.deadline) {
+        const QString days = format::formatDays(*m_plan.job.deadlineDays, locale);
+        f.deadlineName = e.deadlineOnChart ? tr("Deadline: %1").arg(days)
+                                           : tr("Deadline: %1 (off the chart)").arg(days);
     }
-    c->addAxis(xAxis, Qt::AlignBottom);
-    c->addAxis(yAxis, Qt::AlignLeft);
-
-    auto attach = [&](QAbstractSeries *series) {
-        c->addSeries(series);
-        series->attachAxis(xAxis);
-        series->attachAxis(yAxis);
-    };
-    QList<FlowLegend::Entry> legend;
-
-    // Time ranges first, so the points are drawn over them.
-    QPen bandPen;
+    if (e.budget) {
+        const QString money = format::formatMoney(gp::fenFromYuan(*e.budget), locale);
+        f.budgetName = e.budgetOnChart ? tr("Budget: %1").arg(money)
+                                       : tr("Budget: %1 (off the chart)").arg(money);
+    }
+    f.bands = int(m_points.size());
+    f.front = frontPoints().size() > 1;
     for (const Point &p : std::as_const(m_points)) {
-        auto *band = new QLineSeries;
-        band->setObjectName(QStringLiteral("band"));
-        QColor colour = p.runnable ? ChartStyle::feasible() : ChartStyle::infeasible();
-        colour.setAlpha(70);
-        QPen pen(colour, 9);
-        pen.setCapStyle(Qt::RoundCap);
-        band->setPen(pen);
-        band->append(p.hours.low, p.costLow());
-        band->append(p.hours.high, p.costHigh());
-        attach(band);
-        bandPen = pen;
+        f.kinds[std::size_t(p.kind())] = true;
+        f.prorated = f.prorated || p.hasProratedMark();
     }
-    if (!m_points.isEmpty()) {
-        QPen pen = bandPen;
-        pen.setWidth(7);
-        pen.setColor(QColor(ChartStyle::feasible().red(), ChartStyle::feasible().green(),
-                            ChartStyle::feasible().blue(), 90));
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Band, pen, {}, tr("Low–high range")};
-    }
+    f.labelFont = ChartStyle::labelFont();
+    f.titleFont = ChartStyle::titleFont();
+    f.pointFont = ChartStyle::pointLabelFont();
+    return f;
+}
 
-    QList<Point> front;
+bool CostTimeChart::Frame::operator==(const Frame &o) const
+{
+    return title == o.title && xTitle == o.xTitle && yTitle == o.yTitle && logX == o.logX
+        && logY == o.logY && deadlineName == o.deadlineName && budgetName == o.budgetName
+        && bands == o.bands && front == o.front && kinds == o.kinds && prorated == o.prorated
+        && labelFont == o.labelFont && titleFont == o.titleFont && pointFont == o.pointFont;
+}
+
+QList<QPointF> CostTimeChart::frontPoints() const
+{
+    QList<const Point *> front;
     for (const Point &p : std::as_const(m_points)) {
         if (p.pareto)
-            front << p;
+            front << &p;
     }
     std::sort(front.begin(), front.end(),
-              [](const Point &a, const Point &b) { return a.hours.expected < b.hours.expected; });
-    if (front.size() > 1) {
-        auto *pareto = new QLineSeries;
-        pareto->setObjectName(QStringLiteral("paretoFront"));
-        pareto->setName(tr("Pareto front"));
-        pareto->setPen(dashed(ChartStyle::pareto(), 3));
-        for (const Point &p : std::as_const(front))
-            pareto->append(p.hours.expected, costOf(p));
-        attach(pareto);
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, pareto->pen(), {}, pareto->name()};
-    }
+              [](const Point *a, const Point *b) { return a->hours.expected < b->hours.expected; });
+    QList<QPointF> out;
+    for (const Point *p : std::as_const(front))
+        out << QPointF(p->hours.expected, costOf(*p));
+    return out;
+}
 
-    if (hasDeadline && !m_inference) {
-        auto *line = new QLineSeries;
-        line->setObjectName(QStringLiteral("deadlineLine"));
-        const QString days = format::formatDays(*m_plan.job.deadlineDays, locale);
-        line->setName(deadlineOnChart ? tr("Deadline: %1").arg(days)
-                                      : tr("Deadline: %1 (off the chart)").arg(days));
-        line->setPen(dashed(ChartStyle::deadline(), 3));
-        if (deadlineOnChart) {
-            line->append(deadlineHours, yLow);
-            line->append(deadlineHours, yHigh);
-        }
-        attach(line);
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, line->pen(), {}, line->name()};
+void CostTimeChart::rebuild()
+{
+    const Extent extent = extentOf();
+    Frame frame = frameOf(extent);
+    // An edit that keeps every item (the same options, kinds, lines and words) moves them
+    // where they are: Qt Charts rebuilding each series and axis costs more than the edit.
+    if (!m_xAxis || !(frame == m_frame)) {
+        m_frame = std::move(frame);
+        createItems();
     }
-    if (budget) {
-        auto *line = new QLineSeries;
-        line->setObjectName(QStringLiteral("budgetLine"));
-        const QString money = format::formatMoney(gp::fenFromYuan(*budget), locale);
-        line->setName(budgetOnChart ? tr("Budget: %1").arg(money)
-                                    : tr("Budget: %1 (off the chart)").arg(money));
-        line->setPen(dashed(ChartStyle::budget(), 3));
-        if (budgetOnChart) {
-            line->append(xLow, *budget);
-            line->append(xHigh, *budget);
-        }
-        attach(line);
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, line->pen(), {}, line->name()};
-    }
-
-    // Pro-rated cost: a small grey dash below the point where the bill rounds up to whole
-    // periods, to show what the hours alone would cost.
-    auto *prorated = new QScatterSeries;
-    prorated->setObjectName(QStringLiteral("proratedMarks"));
-    prorated->setName(tr("Cost, pro-rated"));
-    prorated->setLightMarker(dashMarker(kProratedColour));
-    prorated->setMarkerSize(kProratedMarkSize);
-    prorated->setColor(kProratedColour);
-    for (const Point &p : std::as_const(m_points)) {
-        if (!p.hasProratedMark())
-            continue;
-        prorated->append(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
-    }
-    attach(prorated);
-
-    QScatterSeries *anchor = nullptr;
-    for (const Kind kind :
-         {Kind::CannotRun, Kind::MissesLimit, Kind::Feasible, Kind::Recommended}) {
-        QScatterSeries *series = addPoints(kind);
-        attach(series);
-        if (kind == Kind::Feasible)
-            anchor = series;
-        if (series->count() == 0)
-            continue;
-        FlowLegend::Entry entry;
-        entry.text = series->name();
-        switch (kind) {
-        case Kind::Recommended:
-            entry.swatch = FlowLegend::Swatch::Star;
-            entry.brush = series->color();
-            entry.pen = QPen(series->borderColor(), 1);
-            break;
-        case Kind::Feasible:
-            entry.swatch = FlowLegend::Swatch::Circle;
-            entry.brush = series->color();
-            entry.pen = QPen(Qt::white, 1);
-            break;
-        case Kind::MissesLimit:
-            entry.swatch = FlowLegend::Swatch::Circle;
-            entry.brush = series->pen().color().lighter(160);
-            entry.pen = QPen(series->pen().color(), 2);
-            break;
-        case Kind::CannotRun:
-            entry.swatch = FlowLegend::Swatch::Square;
-            entry.brush = series->pen().color().lighter(140);
-            entry.pen = QPen(series->pen().color(), 2);
-            break;
-        }
-        legend.insert(0, entry);
-    }
-    if (prorated->count() > 0) {
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Dash, QPen(Qt::NoPen), kProratedColour,
-                                     prorated->name()};
-    }
-    m_anchor = anchor;
-    m_legend->setFont(ChartStyle::labelFont());
-    m_legend->setEntries(legend);
-
-    for (const Point &p : std::as_const(m_points)) {
-        auto *label = new QGraphicsSimpleTextItem(p.label, c);
-        QFont font = ChartStyle::pointLabelFont();
-        font.setBold(p.recommended);
-        label->setFont(font);
-        label->setBrush(p.runnable ? QColor(0x20, 0x20, 0x20)
-                                   : ChartStyle::infeasible().darker(130));
-        label->setZValue(20);
-        label->setVisible(false);
-        m_labels << label;
-    }
+    setValues(extent);
     m_notes.clear();
     if (!m_unplotted.isEmpty())
         m_notes << tr("%n option(s) cannot run the job (no estimate)", nullptr,
                       int(m_unplotted.size()));
     if (m_leftOut > 0)
         m_notes << tr("%n more option(s) in the Comparison table", nullptr, m_leftOut);
-    m_note->setFont(ChartStyle::pointLabelFont());
-    m_noteReserve = 0;
-    m_note->setDefaultTextColor(ChartStyle::infeasible().darker(150));
     layoutFooter();
     schedulePlacement();
+}
+
+void CostTimeChart::createItems()
+{
+    QChart *c = chart();
+    qDeleteAll(m_labels);
+    m_labels.clear();
+    qDeleteAll(m_leaders);
+    m_leaders.clear();
+    m_labelMembers.clear();
+    m_anchor = nullptr;
+    m_bands.clear();
+    m_front = nullptr;
+    m_deadlineLine = nullptr;
+    m_budgetLine = nullptr;
+    c->removeAllSeries();
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    ChartStyle::apply(c, m_frame.title);
+    // The legend is drawn under the plot by FlowLegend, which wraps instead of cutting.
+    c->legend()->hide();
+    createAxes();
+    auto attach = [&](QAbstractSeries *series) {
+        c->addSeries(series);
+        series->attachAxis(m_xAxis);
+        series->attachAxis(m_yAxis);
+    };
+    QList<FlowLegend::Entry> legend;
+
+    // Time ranges first, so the points are drawn over them.
+    for (int i = 0; i < m_frame.bands; ++i) {
+        auto *band = new QLineSeries;
+        band->setObjectName(QStringLiteral("band"));
+        attach(band);
+        m_bands << band;
+    }
+    if (m_frame.bands > 0) {
+        QPen pen = bandPen(true);
+        pen.setWidth(7);
+        QColor colour = pen.color();
+        colour.setAlpha(90);
+        pen.setColor(colour);
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Band, pen, {}, tr("Low–high range")};
+    }
+    if (m_frame.front) {
+        m_front = new QLineSeries;
+        m_front->setObjectName(QStringLiteral("paretoFront"));
+        m_front->setName(tr("Pareto front"));
+        m_front->setPen(dashed(ChartStyle::pareto(), 3));
+        attach(m_front);
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, m_front->pen(), {}, m_front->name()};
+    }
+    const auto limit = [&](const char *id, const QString &name, const QColor &colour) {
+        auto *line = new QLineSeries;
+        line->setObjectName(QLatin1String(id));
+        line->setName(name);
+        line->setPen(dashed(colour, 3));
+        attach(line);
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, line->pen(), {}, name};
+        return line;
+    };
+    if (!m_frame.deadlineName.isEmpty())
+        m_deadlineLine = limit("deadlineLine", m_frame.deadlineName, ChartStyle::deadline());
+    if (!m_frame.budgetName.isEmpty())
+        m_budgetLine = limit("budgetLine", m_frame.budgetName, ChartStyle::budget());
+
+    // Pro-rated cost: a small grey dash below the point where the bill rounds up to whole
+    // periods, to show what the hours alone would cost.
+    m_prorated = new QScatterSeries;
+    m_prorated->setObjectName(QStringLiteral("proratedMarks"));
+    m_prorated->setName(tr("Cost, pro-rated"));
+    m_prorated->setLightMarker(dashMarker(kProratedColour));
+    m_prorated->setMarkerSize(kProratedMarkSize);
+    m_prorated->setColor(kProratedColour);
+    attach(m_prorated);
+
+    for (const Kind kind :
+         {Kind::CannotRun, Kind::MissesLimit, Kind::Feasible, Kind::Recommended}) {
+        QScatterSeries *series = addPoints(kind);
+        attach(series);
+        m_kindSeries[std::size_t(kind)] = series;
+        if (m_frame.kinds[std::size_t(kind)])
+            legend.insert(0, legendEntry(kind, series));
+    }
+    if (m_frame.prorated) {
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Dash, QPen(Qt::NoPen), kProratedColour,
+                                     m_prorated->name()};
+    }
+    m_anchor = m_kindSeries[std::size_t(Kind::Feasible)];
+    m_legend->setFont(m_frame.labelFont);
+    m_legend->setEntries(legend);
+
+    for (int i = 0; i < m_frame.bands; ++i) {
+        auto *label = new QGraphicsSimpleTextItem(c);
+        label->setZValue(20);
+        label->setVisible(false);
+        m_labels << label;
+    }
+    m_note->setFont(m_frame.pointFont);
+    m_noteReserve = 0;
+    m_note->setDefaultTextColor(ChartStyle::infeasible().darker(150));
+}
+
+void CostTimeChart::createAxes()
+{
+    QChart *c = chart();
+    const auto makeAxis = [](bool log, const char *format) -> QAbstractAxis * {
+        if (!log) {
+            auto *linear = new QValueAxis;
+            linear->setLabelFormat(QString::fromUtf8(format));
+            return linear;
+        }
+        auto *axis = new QLogValueAxis;
+        axis->setBase(10);
+        axis->setLabelFormat(QString::fromUtf8(format));
+        axis->setMinorTickCount(8);
+        axis->setMinorGridLineVisible(false);
+        return axis;
+    };
+    m_xAxis = makeAxis(m_frame.logX, "%.0f");
+    m_yAxis = makeAxis(m_frame.logY, "¥%.0f");
+    m_xRange = m_yRange = QPointF(-1, -1);
+    ChartStyle::styleAxis(m_xAxis, m_frame.xTitle);
+    ChartStyle::styleAxis(m_yAxis, m_frame.yTitle);
+    c->addAxis(m_xAxis, Qt::AlignBottom);
+    c->addAxis(m_yAxis, Qt::AlignLeft);
+}
+
+void CostTimeChart::setRange(QAbstractAxis *axis, QPointF &shown, const QPointF &wanted)
+{
+    // Each range set lays the chart out again: only when it moved.
+    if (shown == wanted)
+        return;
+    shown = wanted;
+    if (auto *linear = qobject_cast<QValueAxis *>(axis))
+        ChartStyle::setNiceRange(linear, wanted.x(), wanted.y());
+    else
+        axis->setRange(wanted.x(), wanted.y());
+}
+
+void CostTimeChart::setValues(const Extent &e)
+{
+    setRange(m_xAxis, m_xRange, e.x);
+    setRange(m_yAxis, m_yRange, e.y);
+    const auto bounds = [](const QAbstractAxis *axis) {
+        if (const auto *linear = qobject_cast<const QValueAxis *>(axis))
+            return QPointF(linear->min(), linear->max());
+        const auto *log = qobject_cast<const QLogValueAxis *>(axis);
+        return log ? QPointF(log->min(), log->max()) : QPointF();
+    };
+    const QPointF x = bounds(m_xAxis);
+    const QPointF y = bounds(m_yAxis);
+    // QXYSeries::replace redraws even an equal list; unchanged series are left alone.
+    const auto put = [](QXYSeries *series, const QList<QPointF> &points) {
+        if (series && series->points() != points)
+            series->replace(points);
+    };
+    for (int i = 0; i < m_bands.size(); ++i) {
+        const Point &p = m_points.at(i);
+        const QPen pen = bandPen(p.runnable);
+        if (m_bands.at(i)->pen() != pen)
+            m_bands.at(i)->setPen(pen);
+        put(m_bands.at(i),
+            {QPointF(p.hours.low, p.costLow()), QPointF(p.hours.high, p.costHigh())});
+    }
+    put(m_front, frontPoints());
+    if (e.deadlineOnChart)
+        put(m_deadlineLine, {QPointF(e.deadlineHours, y.x()), QPointF(e.deadlineHours, y.y())});
+    if (e.budgetOnChart)
+        put(m_budgetLine, {QPointF(x.x(), *e.budget), QPointF(x.y(), *e.budget)});
+    QList<QPointF> prorated;
+    std::array<QList<QPointF>, 4> kinds;
+    for (const Point &p : std::as_const(m_points)) {
+        if (p.hasProratedMark())
+            prorated << QPointF(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
+        kinds[std::size_t(p.kind())] << QPointF(p.hours.expected, costOf(p));
+    }
+    put(m_prorated, prorated);
+    for (std::size_t k = 0; k < kinds.size(); ++k)
+        put(m_kindSeries[k], kinds[k]);
+    for (int i = 0; i < m_labels.size(); ++i) {
+        const Point &p = m_points.at(i);
+        QGraphicsSimpleTextItem *label = m_labels.at(i);
+        QFont font = m_frame.pointFont;
+        font.setBold(p.recommended);
+        if (label->font() != font)
+            label->setFont(font);
+        label->setBrush(p.runnable ? QColor(0x20, 0x20, 0x20)
+                                   : ChartStyle::infeasible().darker(130));
+        label->setText(p.label);
+    }
+}
+
+QPen CostTimeChart::bandPen(bool runnable)
+{
+    QColor colour = runnable ? ChartStyle::feasible() : ChartStyle::infeasible();
+    colour.setAlpha(70);
+    QPen pen(colour, 9);
+    pen.setCapStyle(Qt::RoundCap);
+    return pen;
+}
+
+FlowLegend::Entry CostTimeChart::legendEntry(Kind kind, const QScatterSeries *series)
+{
+    FlowLegend::Entry entry;
+    entry.text = series->name();
+    switch (kind) {
+    case Kind::Recommended:
+        entry.swatch = FlowLegend::Swatch::Star;
+        entry.brush = series->color();
+        entry.pen = QPen(series->borderColor(), 1);
+        break;
+    case Kind::Feasible:
+        entry.swatch = FlowLegend::Swatch::Circle;
+        entry.brush = series->color();
+        entry.pen = QPen(Qt::white, 1);
+        break;
+    case Kind::MissesLimit:
+        entry.swatch = FlowLegend::Swatch::Circle;
+        entry.brush = series->pen().color().lighter(160);
+        entry.pen = QPen(series->pen().color(), 2);
+        break;
+    case Kind::CannotRun:
+        entry.swatch = FlowLegend::Swatch::Square;
+        entry.brush = series->pen().color().lighter(140);
+        entry.pen = QPen(series->pen().color(), 2);
+        break;
+    }
+    return entry;
 }
 
 void CostTimeChart::schedulePlacement()

@@ -2,11 +2,15 @@
 
 #include "catalogdata.h"
 #include "costtimecontent.h"
+#include "flowlegend.h"
 #include "plan.h"
 
 #include <QChartView>
 #include <QLineSeries>
 #include <QList>
+
+#include <array>
+#include <optional>
 
 class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
@@ -15,8 +19,6 @@ class QScatterSeries;
 class QXYSeries;
 
 namespace gp::ui {
-
-class FlowLegend;
 
 /// Cost against time for every option that can run the job (also those that miss the deadline
 /// or the budget), plus the seeds' three machines (H100 x8, 910B x8, 4090 x8) even when they
@@ -70,14 +72,60 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    /// Which of the four kinds of point a Point is: recommended, feasible, misses a limit, or
+    /// cannot run the job.
+    using Kind = gp::chart::CostPoint::Kind;
+    /// Where the axes run (before rounding to ticks) and which limit lines are drawn.
+    struct Extent {
+        bool logX = false;
+        bool logY = false;
+        QPointF x; ///< the x axis's range wanted: (from, to)
+        QPointF y;
+        bool deadline = false; ///< a deadline line in the legend (training only)
+        bool deadlineOnChart = false;
+        double deadlineHours = 0;
+        std::optional<double> budget;
+        bool budgetOnChart = false;
+    };
+    /// Every item the chart holds and the words on them, without where they stand: an edit that
+    /// keeps the frame moves the items in place.
+    struct Frame {
+        QString title;
+        QString xTitle;
+        QString yTitle;
+        bool logX = false;
+        bool logY = false;
+        QString deadlineName; ///< empty: no deadline line
+        QString budgetName;
+        int bands = 0; ///< one time range and one name per point
+        bool front = false;
+        std::array<bool, 4> kinds {}; ///< per Kind: any point of it (a legend entry)
+        bool prorated = false;
+        QFont labelFont;
+        QFont titleFont;
+        QFont pointFont;
+        bool operator==(const Frame &other) const;
+    };
+
+    /// Computes the extent and the frame; creates the items when the frame changed, then sets
+    /// their values.
     void rebuild();
+    [[nodiscard]] Extent extentOf() const;
+    [[nodiscard]] Frame frameOf(const Extent &extent) const;
+    /// The Pareto front's points, by time.
+    [[nodiscard]] QList<QPointF> frontPoints() const;
+    /// The axes, series, legend and labels of m_frame, without values.
+    void createItems();
+    void createAxes();
+    /// The axes' ranges, every series' points and the names' texts, each only where it moved.
+    void setValues(const Extent &extent);
+    static void setRange(QAbstractAxis *axis, QPointF &shown, const QPointF &wanted);
+    [[nodiscard]] static QPen bandPen(bool runnable);
+    [[nodiscard]] static FlowLegend::Entry legendEntry(Kind kind, const QScatterSeries *series);
     /// Lays out the legend and the note under the plot, leaving the plot the rest.
     void layoutFooter();
     void placeLabels();
     void schedulePlacement();
-    /// Which of the four kinds of point a Point is: recommended, feasible, misses a limit, or
-    /// cannot run the job.
-    using Kind = gp::chart::CostPoint::Kind;
     void hover(const QPointF &point, bool state, Kind kind);
     [[nodiscard]] QScatterSeries *addPoints(Kind kind);
 
@@ -99,6 +147,17 @@ private:
     bool m_placementPending = false;
     bool m_inference = false; ///< serving: x is the output tokens/s sustained, not hours
     QXYSeries *m_anchor = nullptr; ///< any series on both axes, to map values to the scene
+    Frame m_frame;
+    QAbstractAxis *m_xAxis = nullptr; ///< null until the first plan
+    QAbstractAxis *m_yAxis = nullptr;
+    QPointF m_xRange; ///< the range last asked of each axis
+    QPointF m_yRange;
+    QList<QLineSeries *> m_bands; ///< in m_points order
+    QLineSeries *m_front = nullptr;
+    QLineSeries *m_deadlineLine = nullptr;
+    QLineSeries *m_budgetLine = nullptr;
+    QScatterSeries *m_prorated = nullptr;
+    std::array<QScatterSeries *, 4> m_kindSeries {}; ///< per Kind
 };
 
 } // namespace gp::ui
