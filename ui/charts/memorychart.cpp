@@ -126,8 +126,8 @@ bool MemoryChart::sameItems(const Bars &a, const Bars &b)
             entries << QString::number(component.index) + u':' + component.name;
         return entries;
     };
-    return a.categories == b.categories && a.axisTitle == b.axisTitle && a.labelFont == b.labelFont
-        && a.titleFont == b.titleFont && legend(a) == legend(b);
+    return a.categories.size() == b.categories.size() && a.axisTitle == b.axisTitle
+        && a.labelFont == b.labelFont && a.titleFont == b.titleFont && legend(a) == legend(b);
 }
 
 void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
@@ -135,8 +135,9 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     m_plan = plan;
     m_catalog = catalog;
     const Bars bars = barsOf(plan, catalog);
-    // An edit that keeps the options and their order changes only values: the bars are
-    // updated where they are, without Qt Charts rebuilding every item of the chart.
+    // An edit that keeps the number of options changes only values and names (a new order is
+    // new names on the same bars): the bars are updated where they are, without Qt Charts
+    // rebuilding every item of the chart.
     if (m_bars && sameItems(bars, m_shown))
         updateValues(bars);
     else
@@ -155,6 +156,8 @@ void MemoryChart::updateValues(const Bars &bars)
     // Each change below lays the chart out again: only what moved is set.
     if (bars.title != m_shown.title)
         chart()->setTitle(bars.title);
+    if (bars.categories != m_shown.categories)
+        m_categoryAxis->setCategories(bars.categories);
     const QList<QBarSet *> sets = m_bars->barSets();
     for (int k = 0; k < sets.size(); ++k) {
         const QList<double> &values = bars.components.at(k).values;
@@ -238,6 +241,7 @@ void MemoryChart::rebuild(const Bars &bars)
     m_bars = series;
     m_capacity = capacity;
     m_valueAxis = valueAxis;
+    m_categoryAxis = categoryAxis;
 }
 
 void MemoryChart::placeClipLabels()

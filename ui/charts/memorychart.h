@@ -11,6 +11,7 @@
 
 class QGraphicsSimpleTextItem;
 class QHorizontalStackedBarSeries;
+class QBarCategoryAxis;
 class QScatterSeries;
 class QValueAxis;
 
@@ -62,8 +63,8 @@ private:
         QFont titleFont;
     };
     [[nodiscard]] static Bars barsOf(const gp::Plan &plan, const gp::CatalogData &catalog);
-    /// True when \a a and \a b draw the same items (bars, names, legend, fonts), whatever their
-    /// values.
+    /// True when \a a and \a b draw the same items (as many bars, the same legend, axis title
+    /// and fonts), whatever their values and the bars' names and order.
     [[nodiscard]] static bool sameItems(const Bars &a, const Bars &b);
     void rebuild(const Bars &bars);
     void updateValues(const Bars &bars);
@@ -77,6 +78,7 @@ private:
     QScatterSeries *m_capacity = nullptr;
     QHorizontalStackedBarSeries *m_bars = nullptr;
     QValueAxis *m_valueAxis = nullptr;
+    QBarCategoryAxis *m_categoryAxis = nullptr;
 };
 
 } // namespace gp::ui
