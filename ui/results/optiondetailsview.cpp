@@ -54,7 +54,12 @@ void OptionDetailsView::render()
     }
     m_stale = false;
     const gp::PlanOption *option = m_plan.option(m_offeringId);
-    setHtml(option ? html(m_plan, m_catalog, *option) : QString());
+    const QString text = option ? html(m_plan, m_catalog, *option) : QString();
+    // An edit that changes none of the option's figures leaves the text and its layout alone.
+    if (text == m_html)
+        return;
+    m_html = text;
+    setHtml(text);
 }
 
 void OptionDetailsView::showEvent(QShowEvent *event)

@@ -35,6 +35,7 @@ private:
     void render();
 
     bool m_stale = false;
+    QString m_html; ///< what is shown
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
     QString m_offeringId;
