@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -345,6 +346,44 @@ private slots:
                                                         *option));
             return doc.toPlainText();
         }());
+    }
+
+    void anEditThatChangesNoSentenceKeepsTheReadersPlace()
+    {
+        // Reading the details and the recommendation half-way down, the user switches BF16 to
+        // FP16: the default job's figures are the same, so the texts stay where they were read.
+        gp::ui::MainWindow window;
+        window.resize(1280, 720);
+        QVERIFY(showSettled(window));
+        gp::ui::JobController *controller = window.controller();
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        workspace->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::ComparisonTab);
+        gp::ui::OptionDetailsView *details = workspace->detailsView();
+        auto *recommendation
+            = window.findChild<QTextBrowser *>(QStringLiteral("recommendationText"));
+        QVERIFY(details && recommendation);
+        QTRY_VERIFY(details->isVisible() && !details->toPlainText().isEmpty());
+        QList<QScrollBar *> bars {details->verticalScrollBar(),
+                                  recommendation->verticalScrollBar()};
+        QList<int> read;
+        for (QScrollBar *bar : bars) {
+            QVERIFY(bar->maximum() > 0);
+            bar->setValue(bar->maximum() / 2);
+            read << bar->value();
+        }
+        const QString detailsBefore = details->toPlainText();
+        auto *precision = workspace->findChild<QComboBox *>(QStringLiteral("precision"));
+        QVERIFY(precision);
+        const int fp16 = precision->findText(QStringLiteral("FP16"), Qt::MatchStartsWith);
+        QVERIFY(fp16 >= 0 && fp16 != precision->currentIndex());
+        precision->setCurrentIndex(fp16);
+        emit precision->activated(fp16);
+        QTRY_COMPARE(controller->plan().job.precision, gp::Precision::FP16);
+        QTRY_VERIFY(!controller->isPending());
+        QCoreApplication::processEvents();
+        QCOMPARE(details->toPlainText(), detailsBefore);
+        for (int i = 0; i < bars.size(); ++i)
+            QCOMPARE(bars.at(i)->value(), read.at(i));
     }
 
     void newPlanOpensTheWizardAndShowsItsResults()
