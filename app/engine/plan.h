@@ -161,6 +161,8 @@ struct BreakEven {
     Fen bareMetalMonthlyFen = 0; ///< whole machine per month
     int gpusPerNode = 8;
     double hoursPerMonth = 0; ///< per-card monthly hours above which bare metal is cheaper
+
+    bool operator==(const BreakEven &) const = default;
 };
 
 } // namespace gp

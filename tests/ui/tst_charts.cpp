@@ -283,6 +283,31 @@ private slots:
         QVERIFY(!seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("budgetLine")));
     }
 
+    void breakEvenRedrawsOnlyWhenItsLinesMove()
+    {
+        const gp::Plan lora = gp::makePlan(loraJob(), m_catalog);
+        const QStringList accelerators = gp::ui::BreakEvenChart::accelerators(lora);
+        QVERIFY(!accelerators.isEmpty());
+        gp::ui::BreakEvenChart chart;
+        chart.resize(1200, 800);
+        chart.setPlan(lora, m_catalog, accelerators.first());
+        const QList<QAbstractSeries *> before = chart.chart()->series();
+        QVERIFY(!before.isEmpty());
+        // Twice the tokens: other hours and costs, the same prices and monthly usage, so the
+        // same lines: the chart keeps its items.
+        gp::Job longer = loraJob();
+        longer.tokensB *= 2;
+        chart.setPlan(gp::makePlan(longer, m_catalog), m_catalog, accelerators.first());
+        QVERIFY(chart.chart()->series() == before);
+        // Another monthly usage moves the job's line: drawn again, at the new hours.
+        gp::Job fewerHours = longer;
+        fewerHours.monthlyHours = 200;
+        chart.setPlan(gp::makePlan(fewerHours, m_catalog), m_catalog, accelerators.first());
+        auto *usage = seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("usageLine"));
+        QVERIFY(usage);
+        QCOMPARE(usage->at(0).x(), 200.0);
+    }
+
     void breakEvenMarksTheSeedsCrossing()
     {
         const gp::Offering *bm4090 = m_catalog.offering(QStringLiteral("jygpu-bm-4090-sichuan2"));
@@ -401,6 +426,38 @@ private slots:
         QVERIFY(qAbs(drawnRates.last() - gp::yuanFromFen(*low)) < 1e-6);
         QVERIFY2(breakEven.chart()->title().contains(QString::number(rates.size())),
                  qPrintable(breakEven.chart()->title()));
+    }
+
+    void scalingRedrawsOnlyWhenItsPointsMove()
+    {
+        const QString id = m_plan.recommendedId;
+        gp::ui::ScalingChart chart;
+        chart.resize(1200, 800);
+        chart.setJob(m_plan.job, m_catalog, id);
+        const QList<QAbstractSeries *> before = chart.chart()->series();
+        const QList<gp::ui::ScalingChart::Point> points = chart.points();
+        // A larger budget changes no point (the chart plots what each count costs, whatever the
+        // budget): the chart keeps its items.
+        gp::Job richer = m_plan.job;
+        richer.budgetCny = 1e7;
+        chart.setJob(richer, m_catalog, id);
+        QVERIFY(chart.points() == points);
+        QVERIFY(chart.chart()->series() == before);
+        // More tokens take longer at every count: drawn again, with the new times.
+        gp::Job longer = m_plan.job;
+        longer.tokensB *= 1.5;
+        chart.setJob(longer, m_catalog, id);
+        QVERIFY(chart.points() != points);
+        auto *time = seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("time"));
+        QVERIFY(time && time->count() > 0);
+        double hours = 0;
+        for (const auto &p : chart.points()) {
+            if (p.feasible) {
+                hours = p.hours;
+                break;
+            }
+        }
+        QCOMPARE(time->at(0).y(), hours);
     }
 
     void scalingAsksTheEngineAtEachCount()

@@ -56,27 +56,31 @@ void BreakEvenChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalo
 {
     m_plan = plan;
     m_catalog = catalog;
+    const QStringList known = accelerators(plan);
+    m_accelerator = known.contains(acceleratorId) ? acceleratorId
+                                                  : (known.isEmpty() ? QString() : known.first());
+    const QLocale locale;
+    QList<gp::BreakEven> entries;
+    for (const gp::BreakEven &b : plan.breakeven) {
+        if (b.acceleratorId == m_accelerator)
+            entries << b;
+    }
+    Drawn drawn {m_accelerator, entries, plan.job.monthlyHours,
+                 m_accelerator.isEmpty()
+                     ? tr("Break-even: no accelerator with both rental forms")
+                     : tr("Break-even: %1, monthly bare metal vs hourly container")
+                           .arg(acceleratorName(catalog, m_accelerator)),
+                 ChartStyle::labelFont()};
+    if (m_drawn == drawn)
+        return;
     QChart *c = chart();
     c->removeAllSeries();
     for (QAbstractAxis *axis : c->axes()) {
         c->removeAxis(axis);
         delete axis;
     }
-    const QStringList known = accelerators(plan);
-    m_accelerator = known.contains(acceleratorId) ? acceleratorId
-                                                  : (known.isEmpty() ? QString() : known.first());
-    const QLocale locale;
-    ChartStyle::apply(c,
-                      m_accelerator.isEmpty()
-                          ? tr("Break-even: no accelerator with both rental forms")
-                          : tr("Break-even: %1, monthly bare metal vs hourly container")
-                                .arg(acceleratorName(catalog, m_accelerator)));
-
-    QList<gp::BreakEven> entries;
-    for (const gp::BreakEven &b : plan.breakeven) {
-        if (b.acceleratorId == m_accelerator)
-            entries << b;
-    }
+    ChartStyle::apply(c, drawn.title);
+    m_drawn = std::move(drawn);
     // Highest rate first. A catalog with many container prices keeps the highest (the list
     // price) and the cheapest few: the lines a rent-or-buy decision turns on.
     const qsizetype allRates = entries.size();
@@ -190,8 +194,13 @@ void BreakEvenChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalo
 void BreakEvenChart::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        setPlan(m_plan, m_catalog, m_accelerator);
+    if (event->type() == QEvent::LanguageChange) {
+        m_drawn.reset(); // the words change even where the title does not
+        // Copies: setPlan assigns to the members it is given.
+        const gp::Plan plan = m_plan;
+        const gp::CatalogData catalog = m_catalog;
+        setPlan(plan, catalog, QString(m_accelerator));
+    }
 }
 
 } // namespace gp::ui

@@ -4,6 +4,9 @@
 #include "plan.h"
 
 #include <QChartView>
+#include <QFont>
+
+#include <optional>
 
 namespace gp::ui {
 
@@ -32,6 +35,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// What the chart draws: an edit that leaves it as it was (most do: the lines are prices)
+    /// leaves the chart alone.
+    struct Drawn {
+        QString accelerator;
+        QList<gp::BreakEven> entries;
+        double monthlyHours = 0;
+        QString title;
+        QFont font;
+        bool operator==(const Drawn &) const = default;
+    };
+    std::optional<Drawn> m_drawn;
     QString m_accelerator;
     gp::Plan m_plan;
     gp::CatalogData m_catalog;

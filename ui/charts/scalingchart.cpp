@@ -53,10 +53,7 @@ QList<int> ScalingChart::counts(const gp::Offering &offering)
 void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
                           const QString &offeringId)
 {
-    m_offering = offeringId;
-    m_job = job;
-    m_catalog = catalog;
-    m_points.clear();
+    QList<Point> points;
     if (const gp::Offering *offering = catalog.offering(offeringId)) {
         for (const int gpus : counts(*offering)) {
             gp::Job fixed = job;
@@ -76,10 +73,25 @@ void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
             p.costFen = option->costProratedFen.expected;
             p.billedFen = option->costBilledFen;
             p.scalingEfficiency = option->scalingEfficiency;
-            m_points << p;
+            points << p;
         }
     }
+    // Most edits move no point of this chart (a precision the card runs at the same speed, a
+    // budget): the chart is then left as it is.
+    const auto name = [&offeringId](const gp::CatalogData &from) {
+        const gp::Offering *o = from.offering(offeringId);
+        return o ? o->labelEn + u'\n' + o->labelZh : QString();
+    };
+    const bool same = m_drawn && offeringId == m_offering && points == m_points
+        && job.deadlineDays == m_job.deadlineDays && name(catalog) == name(m_catalog);
+    m_offering = offeringId;
+    m_job = job;
+    m_catalog = catalog;
+    m_points = std::move(points);
+    if (same)
+        return;
     draw(catalog);
+    m_drawn = true;
     emit redrawn();
 }
 

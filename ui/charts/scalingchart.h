@@ -26,6 +26,7 @@ public:
         gp::Fen costFen = 0; ///< pro-rated, expected
         gp::Fen billedFen = 0;
         double scalingEfficiency = 1;
+        bool operator==(const Point &) const = default;
     };
 
     explicit ScalingChart(QWidget *parent = nullptr);
@@ -58,6 +59,7 @@ private:
     gp::Job m_job;
     QList<Point> m_points;
     QString m_note;
+    bool m_drawn = false; ///< the chart shows m_points (false: a new language or nothing yet)
 };
 
 } // namespace gp::ui
