@@ -70,7 +70,7 @@ row "GUI: peak resident memory, default job" "$(median <"$rss")" - MiB 150 "VmHW
 echo "== UI edit to update (tests/bench/bench_ui)" >&2
 "$build/tests/bench/bench_ui" 40 | tee "$work/ui.txt" >&2
 while IFS=$'\t' read -r tab wall _ cpu; do
-  row "UI: edit to repainted $(echo "$tab" | sed 's/ *$//') tab" "$wall" "$cpu" ms 16 "median of 40 edits"
+  row "UI: edit to repainted tab, $(echo "$tab" | sed 's/ *$//')" "$wall" "$cpu" ms 16 "median of 40 edits"
 done < <(tail -n +2 "$work/ui.txt")
 
 echo "== catalog (tests/bench/bench_catalog)" >&2
