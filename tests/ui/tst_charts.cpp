@@ -169,41 +169,20 @@ private slots:
         QVERIFY(gp::uitest::saveShot(&chart, QStringLiteral("chart-memory")));
     }
 
-    void memoryEditKeepsTheBarsAndShowsTheNewValues()
+    void memoryEditKeepsTheBarsAndShowsTheNewValues_data()
     {
-        gp::ui::MemoryChart chart;
-        chart.resize(1200, 800);
-        chart.setPlan(m_plan, m_catalog);
-        auto *before
-            = seriesNamed<QHorizontalStackedBarSeries>(chart.chart(), QStringLiteral("memoryBars"));
-        QVERIFY(before);
-        // The same options in the same order with more activation memory: what a longer
-        // sequence does. The chart keeps its items and shows the new values.
-        gp::Plan edited = m_plan;
-        for (gp::PlanOption &option : edited.options)
-            option.memory.activations = option.memory.activations * 3 + 5;
-        chart.setPlan(edited, m_catalog);
-        auto *bars
-            = seriesNamed<QHorizontalStackedBarSeries>(chart.chart(), QStringLiteral("memoryBars"));
-        QVERIFY(bars == before); // compared, not printed: a rebuilt chart deleted "before"
-        auto *axis = qobject_cast<QValueAxis *>(bars->attachedAxes().value(0));
-        QVERIFY(axis);
-        const QStringList ids = chart.offerings();
-        for (int i = 0; i < ids.size(); ++i) {
-            const gp::PlanOption *option = edited.option(ids.at(i));
-            QVERIFY(option);
-            double stacked = 0;
-            for (QBarSet *set : bars->barSets())
-                stacked += set->at(i);
-            QVERIFY2(qAbs(stacked - option->memory.total()) < 1e-6, qPrintable(ids.at(i)));
-            const bool clipped = std::any_of(chart.clipped().cbegin(), chart.clipped().cend(),
-                                             [i](const auto &clip) { return clip.first == i; });
-            QCOMPARE(clipped, option->memory.total() > axis->max());
-        }
+        // Edits that keep as many options: the chart keeps its bars and shows, on each, the name
+        // and the values of the option now at its place.
+        QTest::addColumn<bool>("swap");
+        // What a longer sequence does: more activation memory, the same options and order.
+        QTest::newRow("more activation memory") << false;
+        // What a new ranking does: the first two options change places.
+        QTest::newRow("two options swapped") << true;
     }
 
-    void memoryReorderKeepsTheBarsAndRenamesThem()
+    void memoryEditKeepsTheBarsAndShowsTheNewValues()
     {
+        QFETCH(bool, swap);
         gp::ui::MemoryChart chart;
         chart.resize(1200, 800);
         chart.setPlan(m_plan, m_catalog);
@@ -211,21 +190,27 @@ private slots:
             = seriesNamed<QHorizontalStackedBarSeries>(chart.chart(), QStringLiteral("memoryBars"));
         QVERIFY(before);
         const QStringList idsBefore = chart.offerings();
-        // The same options with the first two swapped (what a new ranking does): the bars stay,
-        // and each bar's name and values are those of the option now at its place.
         gp::Plan edited = m_plan;
         QVERIFY(edited.options.size() > 2);
-        std::swap(edited.options[0], edited.options[1]);
+        if (swap) {
+            std::swap(edited.options[0], edited.options[1]);
+        } else {
+            for (gp::PlanOption &option : edited.options)
+                option.memory.activations = option.memory.activations * 3 + 5;
+        }
         chart.setPlan(edited, m_catalog);
         auto *bars
             = seriesNamed<QHorizontalStackedBarSeries>(chart.chart(), QStringLiteral("memoryBars"));
         QVERIFY(bars == before); // compared, not printed: a rebuilt chart deleted "before"
         const QStringList ids = chart.offerings();
-        QVERIFY(ids != idsBefore);
+        QCOMPARE(ids != idsBefore, swap);
+        QValueAxis *axis = nullptr;
         QBarCategoryAxis *names = nullptr;
-        for (QAbstractAxis *axis : bars->attachedAxes())
-            names = names ? names : qobject_cast<QBarCategoryAxis *>(axis);
-        QVERIFY(names);
+        for (QAbstractAxis *a : bars->attachedAxes()) {
+            axis = axis ? axis : qobject_cast<QValueAxis *>(a);
+            names = names ? names : qobject_cast<QBarCategoryAxis *>(a);
+        }
+        QVERIFY(axis && names);
         QCOMPARE(names->count(), ids.size());
         const auto shortNames = gp::format::ShortNames::forCatalog(m_catalog, QLocale());
         for (int i = 0; i < ids.size(); ++i) {
@@ -236,6 +221,10 @@ private slots:
             for (QBarSet *set : bars->barSets())
                 stacked += set->at(i);
             QVERIFY2(qAbs(stacked - option->memory.total()) < 1e-6, qPrintable(ids.at(i)));
+            // Clipped bars follow the new axis end.
+            const bool clipped = std::any_of(chart.clipped().cbegin(), chart.clipped().cend(),
+                                             [i](const auto &clip) { return clip.first == i; });
+            QCOMPARE(clipped, option->memory.total() > axis->max());
         }
     }
 

@@ -256,23 +256,17 @@ CostTimeChart::Frame CostTimeChart::frameOf(const Extent &e) const
                                        : tr("Budget: %1 (off the chart)").arg(money);
     }
     f.bands = int(m_points.size());
-    f.front = frontPoints().size() > 1;
+    int front = 0;
     for (const Point &p : std::as_const(m_points)) {
         f.kinds[std::size_t(p.kind())] = true;
         f.prorated = f.prorated || p.hasProratedMark();
+        front += p.pareto ? 1 : 0;
     }
+    f.front = front > 1; // a front of one point is no line
     f.labelFont = ChartStyle::labelFont();
     f.titleFont = ChartStyle::titleFont();
     f.pointFont = ChartStyle::pointLabelFont();
     return f;
-}
-
-bool CostTimeChart::Frame::operator==(const Frame &o) const
-{
-    return title == o.title && xTitle == o.xTitle && yTitle == o.yTitle && logX == o.logX
-        && logY == o.logY && deadlineName == o.deadlineName && budgetName == o.budgetName
-        && bands == o.bands && front == o.front && kinds == o.kinds && prorated == o.prorated
-        && labelFont == o.labelFont && titleFont == o.titleFont && pointFont == o.pointFont;
 }
 
 QList<QPointF> CostTimeChart::frontPoints() const
@@ -498,8 +492,10 @@ void CostTimeChart::setValues(const Extent &e)
         font.setBold(p.recommended);
         if (label->font() != font)
             label->setFont(font);
-        label->setBrush(p.runnable ? QColor(0x20, 0x20, 0x20)
-                                   : ChartStyle::infeasible().darker(130));
+        const QBrush brush(p.runnable ? QColor(0x20, 0x20, 0x20)
+                                      : ChartStyle::infeasible().darker(130));
+        if (label->brush() != brush)
+            label->setBrush(brush);
         label->setText(p.label);
     }
 }

@@ -104,7 +104,7 @@ private:
         QFont labelFont;
         QFont titleFont;
         QFont pointFont;
-        bool operator==(const Frame &other) const;
+        bool operator==(const Frame &) const = default;
     };
 
     /// Computes the extent and the frame; creates the items when the frame changed, then sets
