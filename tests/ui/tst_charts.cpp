@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
+#include <QPaintEvent>
 #include <QScatterSeries>
 #include <QTest>
 #include <QValueAxis>
@@ -49,6 +50,20 @@ T *seriesNamed(QChart *chart, const QString &objectName)
     }
     return nullptr;
 }
+
+/// Records the region of each paint event of a chart's viewport.
+class PaintRegions final : public QObject {
+public:
+    QList<QRegion> regions;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            regions << static_cast<QPaintEvent *>(event)->region();
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 } // namespace
 
@@ -270,6 +285,30 @@ private slots:
         edited.job.budgetCny.reset();
         chart.setPlan(edited, m_catalog);
         QVERIFY(!seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("budgetLine")));
+    }
+
+    void anEditRepaintsTheChartAsOneRectangle()
+    {
+        // A new ranking with new values moves bars and names all over the chart. Repainted piece
+        // by piece, the region is dozens of rectangles, and every antialiased grid line clipped
+        // to it is drawn pixel by pixel; one bounding rectangle is drawn at full speed.
+        gp::ui::MemoryChart chart;
+        chart.setPlan(m_plan, m_catalog);
+        chart.resize(1200, 800);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QTest::qWait(50);
+        QVERIFY(chart.renderHints().testFlag(QPainter::Antialiasing));
+        PaintRegions paints;
+        chart.viewport()->installEventFilter(&paints);
+        gp::Plan edited = m_plan;
+        for (gp::PlanOption &option : edited.options)
+            option.memory.activations = option.memory.activations * 1.5 + 3;
+        std::swap(edited.options[0], edited.options[1]);
+        chart.setPlan(edited, m_catalog);
+        QTRY_VERIFY(!paints.regions.isEmpty());
+        for (const QRegion &region : std::as_const(paints.regions))
+            QCOMPARE(region.rectCount(), 1);
     }
 
     void breakEvenRedrawsOnlyWhenItsLinesMove()

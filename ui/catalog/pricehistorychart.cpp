@@ -21,7 +21,7 @@ PriceHistoryChart::PriceHistoryChart(QWidget *parent)
     : QChartView(new QChart, parent)
 {
     setObjectName(QStringLiteral("priceHistoryChart"));
-    setRenderHint(QPainter::Antialiasing);
+    ChartStyle::prepareView(this);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     setMinimumHeight(220);
 }

@@ -37,7 +37,7 @@ BreakEvenChart::BreakEvenChart(QWidget *parent)
     : QChartView(parent)
 {
     setObjectName(QStringLiteral("breakEvenChart"));
-    setRenderHint(QPainter::Antialiasing);
+    ChartStyle::prepareView(this);
     setMinimumSize(480, 360);
 }
 

@@ -3,6 +3,7 @@
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QGraphicsView>
 #include <QLegend>
 #include <QLocale>
 #include <QValueAxis>
@@ -36,6 +37,12 @@ void ChartStyle::apply(QChart *chart, const QString &title)
     chart->legend()->setFont(labelFont());
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
+}
+
+void ChartStyle::prepareView(QGraphicsView *view)
+{
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
 }
 
 void ChartStyle::styleAxis(QAbstractAxis *axis, const QString &title)

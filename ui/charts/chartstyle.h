@@ -6,6 +6,7 @@
 
 class QAbstractAxis;
 class QChart;
+class QGraphicsView;
 class QValueAxis;
 
 namespace gp::ui {
@@ -15,6 +16,11 @@ namespace gp::ui {
 class ChartStyle final {
 public:
     static void apply(QChart *chart, const QString &title);
+    /// Antialiased lines and points, and one rectangle repainted per change: the bounding
+    /// rectangle of what changed. Qt's default repaints the changed parts one by one; after an
+    /// edit that moves values those are dozens of small rectangles, and an antialiased line
+    /// clipped to such a region is drawn pixel by pixel (the grid lines alone took milliseconds).
+    static void prepareView(QGraphicsView *view);
     static void styleAxis(QAbstractAxis *axis, const QString &title);
     /// A range from \a min to a round number above \a max, with ticks at round steps (1, 2, 2.5
     /// or 5 times a power of ten), so a reader can interpolate between them.

@@ -65,7 +65,7 @@ CostTimeChart::CostTimeChart(QWidget *parent)
     : QChartView(parent)
 {
     setObjectName(QStringLiteral("costTimeChart"));
-    setRenderHint(QPainter::Antialiasing);
+    ChartStyle::prepareView(this);
     setMinimumSize(480, 360);
     // A new plan, a resize and a new plot area each ask for the names to be placed; they are
     // placed once, when the events of the change have run.

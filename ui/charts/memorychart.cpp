@@ -48,7 +48,7 @@ MemoryChart::MemoryChart(QWidget *parent)
     : QChartView(parent)
 {
     setObjectName(QStringLiteral("memoryChart"));
-    setRenderHint(QPainter::Antialiasing);
+    ChartStyle::prepareView(this);
     setMinimumSize(480, 360);
     connect(chart(), &QChart::plotAreaChanged, this, &MemoryChart::placeClipLabels);
 }

@@ -31,7 +31,7 @@ ScalingChart::ScalingChart(QWidget *parent)
     : QChartView(parent)
 {
     setObjectName(QStringLiteral("scalingChart"));
-    setRenderHint(QPainter::Antialiasing);
+    ChartStyle::prepareView(this);
     setMinimumSize(480, 360);
 }
 

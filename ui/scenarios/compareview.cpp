@@ -90,7 +90,7 @@ CompareView::CompareView(JobController *controller, QWidget *parent)
     m_chart->addAxis(m_costAxis, Qt::AlignLeft);
     m_chartView = new QChartView(m_chart, splitter);
     m_chartView->setObjectName(QStringLiteral("compareChart"));
-    m_chartView->setRenderHint(QPainter::Antialiasing);
+    ChartStyle::prepareView(m_chartView);
     m_chartView->setMinimumHeight(260);
     splitter->addWidget(m_table);
     splitter->addWidget(m_chartView);
