@@ -471,21 +471,33 @@ private slots:
         chart.setJob(richer, m_catalog, id);
         QVERIFY(chart.points() == points);
         QVERIFY(chart.chart()->series() == before);
-        // More tokens take longer at every count: drawn again, with the new times.
+        // More tokens take longer at every count: the same lines, moved to the new times, on
+        // a time axis that reaches the new longest.
         gp::Job longer = m_plan.job;
         longer.tokensB *= 1.5;
         chart.setJob(longer, m_catalog, id);
         QVERIFY(chart.points() != points);
+        QVERIFY(chart.chart()->series() == before);
         auto *time = seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("time"));
-        QVERIFY(time && time->count() > 0);
-        double hours = 0;
+        QVERIFY(time);
+        QList<QPointF> expected;
+        double longest = 0;
         for (const auto &p : chart.points()) {
             if (p.feasible) {
-                hours = p.hours;
-                break;
+                expected << QPointF(p.gpus, p.hours);
+                longest = std::max(longest, p.hours);
             }
         }
-        QCOMPARE(time->at(0).y(), hours);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(time->points(), expected);
+        auto *hoursAxis = qobject_cast<QValueAxis *>(time->attachedAxes().constLast());
+        QVERIFY(hoursAxis);
+        QVERIFY2(hoursAxis->max() >= longest, qPrintable(QString::number(hoursAxis->max())));
+        // A deadline within the times shown adds its line: new items.
+        gp::Job due = longer;
+        due.deadlineDays = longest / 24;
+        chart.setJob(due, m_catalog, id);
+        QVERIFY(seriesNamed<QLineSeries>(chart.chart(), QStringLiteral("deadlineLine")));
     }
 
     void scalingAsksTheEngineAtEachCount()

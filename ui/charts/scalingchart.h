@@ -5,7 +5,14 @@
 #include "plan.h"
 
 #include <QChartView>
+#include <QFont>
 #include <QList>
+#include <QPointF>
+
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QValueAxis;
 
 namespace gp::ui {
 
@@ -52,13 +59,54 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// What the chart shows: the words, ranges and points, computed from m_points and m_job.
+    struct Content {
+        QString title;
+        QPointF x; ///< the cards axis' range
+        double hoursMax = 1;
+        double costMax = 1;
+        QList<QPointF> ideal; ///< empty: no feasible count
+        QList<QPointF> deadline; ///< empty: no deadline on the chart
+        QString deadlineName;
+        QList<QPointF> time;
+        QList<QPointF> cost;
+        QString cannotName; ///< empty: every count runs the job
+        QString note;
+        QFont labelFont;
+        QFont titleFont;
+    };
+    /// Which series exist, in which type: what only new items can change.
+    struct Shape {
+        bool ideal = false;
+        bool deadline = false;
+        bool cannot = false;
+        QFont labelFont;
+        QFont titleFont;
+        bool operator==(const Shape &) const = default;
+    };
+
+    [[nodiscard]] Content contentOf(const gp::CatalogData &catalog) const;
+    /// Creates the items when the shape changed, then sets the words, ranges and points.
     void draw(const gp::CatalogData &catalog);
+    /// The axes and series of m_shape, without values.
+    void createItems();
+    void showTip(const QPointF &point, bool state);
 
     gp::CatalogData m_catalog;
     QString m_offering;
     gp::Job m_job;
     QList<Point> m_points;
     QString m_note;
+    Shape m_shape;
+    QPointF m_tops {-1, -1}; ///< the time and cost axes' ends asked for
+    QLogValueAxis *m_xAxis = nullptr;
+    QValueAxis *m_hoursAxis = nullptr;
+    QValueAxis *m_costAxis = nullptr;
+    QLineSeries *m_ideal = nullptr;
+    QLineSeries *m_deadline = nullptr;
+    QLineSeries *m_time = nullptr; ///< null: no items yet, or the words must be made again
+    QLineSeries *m_cost = nullptr;
+    QScatterSeries *m_cannot = nullptr;
     bool m_drawn = false; ///< the chart shows m_points (false: a new language or nothing yet)
 };
 
