@@ -228,45 +228,86 @@ CostTimeChart::Extent CostTimeChart::extentOf() const
 
 CostTimeChart::Frame CostTimeChart::frameOf(const Extent &e) const
 {
-    const QLocale locale;
     Frame f;
-    f.title = m_inference ? tr("Cost vs throughput (serving, per month)") : tr("Cost vs time");
     f.logX = e.logX;
     f.logY = e.logY;
+    f.series.deadline = e.deadline;
+    f.series.budget = e.budget.has_value();
+    int front = 0;
+    for (const Point &p : std::as_const(m_points))
+        front += p.pareto ? 1 : 0;
+    f.series.front = front > 1; // a front of one point is no line
+    f.series.labelFont = ChartStyle::labelFont();
+    f.series.titleFont = ChartStyle::titleFont();
+    f.series.pointFont = ChartStyle::pointLabelFont();
+    return f;
+}
+
+CostTimeChart::Words CostTimeChart::wordsOf(const Extent &e) const
+{
+    const QLocale locale;
+    Words w;
+    w.title = m_inference ? tr("Cost vs throughput (serving, per month)") : tr("Cost vs time");
     if (m_inference) {
-        f.xTitle = e.logX ? tr("Output tokens/s sustained (log scale)")
+        w.xTitle = e.logX ? tr("Output tokens/s sustained (log scale)")
                           : tr("Output tokens/s sustained");
     } else {
-        f.xTitle = e.logX ? tr("Time (hours, log scale)") : tr("Time (hours)");
+        w.xTitle = e.logX ? tr("Time (hours, log scale)") : tr("Time (hours)");
     }
     const bool porting = std::any_of(m_points.cbegin(), m_points.cend(),
                                      [](const Point &p) { return p.portingFen > 0; });
     if (porting)
-        f.yTitle = e.logY ? tr("Billed + porting (¥, log scale)") : tr("Billed + porting (¥)");
+        w.yTitle = e.logY ? tr("Billed + porting (¥, log scale)") : tr("Billed + porting (¥)");
     else
-        f.yTitle = e.logY ? tr("Billed (¥, log scale)") : tr("Billed (¥)");
+        w.yTitle = e.logY ? tr("Billed (¥, log scale)") : tr("Billed (¥)");
     if (e.deadline) {
         const QString days = format::formatDays(*m_plan.job.deadlineDays, locale);
-        f.deadlineName = e.deadlineOnChart ? tr("Deadline: %1").arg(days)
+        w.deadlineName = e.deadlineOnChart ? tr("Deadline: %1").arg(days)
                                            : tr("Deadline: %1 (off the chart)").arg(days);
     }
     if (e.budget) {
         const QString money = format::formatMoney(gp::fenFromYuan(*e.budget), locale);
-        f.budgetName = e.budgetOnChart ? tr("Budget: %1").arg(money)
+        w.budgetName = e.budgetOnChart ? tr("Budget: %1").arg(money)
                                        : tr("Budget: %1 (off the chart)").arg(money);
     }
-    f.bands = int(m_points.size());
-    int front = 0;
+
+    // The legend: the kinds of point shown (the recommendation first), then the lines.
+    std::array<bool, 4> kinds {};
+    bool prorated = false;
     for (const Point &p : std::as_const(m_points)) {
-        f.kinds[std::size_t(p.kind())] = true;
-        f.prorated = f.prorated || p.hasProratedMark();
-        front += p.pareto ? 1 : 0;
+        kinds[std::size_t(p.kind())] = true;
+        prorated = prorated || p.hasProratedMark();
     }
-    f.front = front > 1; // a front of one point is no line
-    f.labelFont = ChartStyle::labelFont();
-    f.titleFont = ChartStyle::titleFont();
-    f.pointFont = ChartStyle::pointLabelFont();
-    return f;
+    for (const Kind kind :
+         {Kind::Recommended, Kind::Feasible, Kind::MissesLimit, Kind::CannotRun}) {
+        if (kinds[std::size_t(kind)])
+            w.legend << legendEntry(kind, m_kindSeries[std::size_t(kind)]);
+    }
+    if (!m_points.isEmpty()) {
+        QPen pen = bandPen(true);
+        pen.setWidth(7);
+        QColor colour = pen.color();
+        colour.setAlpha(90);
+        pen.setColor(colour);
+        w.legend << FlowLegend::Entry {FlowLegend::Swatch::Band, pen, {}, tr("Low–high range")};
+    }
+    if (m_front)
+        w.legend << FlowLegend::Entry {
+            FlowLegend::Swatch::Line, m_front->pen(), {}, m_front->name()};
+    // A limit off the chart is named all the same, with a swatch of its line.
+    if (!w.deadlineName.isEmpty()) {
+        w.legend << FlowLegend::Entry {
+            FlowLegend::Swatch::Line, dashed(ChartStyle::deadline(), 3), {}, w.deadlineName};
+    }
+    if (!w.budgetName.isEmpty()) {
+        w.legend << FlowLegend::Entry {
+            FlowLegend::Swatch::Line, dashed(ChartStyle::budget(), 3), {}, w.budgetName};
+    }
+    if (prorated) {
+        w.legend << FlowLegend::Entry {FlowLegend::Swatch::Dash, QPen(Qt::NoPen), kProratedColour,
+                                       m_prorated->name()};
+    }
+    return w;
 }
 
 QList<QPointF> CostTimeChart::frontPoints() const
@@ -287,13 +328,17 @@ QList<QPointF> CostTimeChart::frontPoints() const
 void CostTimeChart::rebuild()
 {
     const Extent extent = extentOf();
-    Frame frame = frameOf(extent);
-    // An edit that keeps every item (the same options, kinds, lines and words) moves them
-    // where they are: Qt Charts rebuilding each series and axis costs more than the edit.
-    if (!m_xAxis || !(frame == m_frame)) {
-        m_frame = std::move(frame);
+    const Frame frame = frameOf(extent);
+    // An edit that keeps every item (the same lines, no more points than time ranges) moves
+    // them where they are: Qt Charts rebuilding each series and axis costs more than the edit.
+    if (!m_xAxis || !(frame.series == m_frame.series) || m_points.size() > m_bands.size()) {
+        m_frame = frame;
         createItems();
+    } else if (!(frame == m_frame)) {
+        m_frame = frame;
+        replaceAxes();
     }
+    setWords(wordsOf(extent));
     setValues(extent);
     m_notes.clear();
     if (!m_unplotted.isEmpty())
@@ -323,7 +368,7 @@ void CostTimeChart::createItems()
         c->removeAxis(axis);
         delete axis;
     }
-    ChartStyle::apply(c, m_frame.title);
+    ChartStyle::apply(c, QString());
     // The legend is drawn under the plot by FlowLegend, which wraps instead of cutting.
     c->legend()->hide();
     createAxes();
@@ -332,44 +377,32 @@ void CostTimeChart::createItems()
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
     };
-    QList<FlowLegend::Entry> legend;
 
     // Time ranges first, so the points are drawn over them.
-    for (int i = 0; i < m_frame.bands; ++i) {
+    for (int i = 0; i < m_points.size(); ++i) {
         auto *band = new QLineSeries;
         band->setObjectName(QStringLiteral("band"));
         attach(band);
         m_bands << band;
     }
-    if (m_frame.bands > 0) {
-        QPen pen = bandPen(true);
-        pen.setWidth(7);
-        QColor colour = pen.color();
-        colour.setAlpha(90);
-        pen.setColor(colour);
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Band, pen, {}, tr("Low–high range")};
-    }
-    if (m_frame.front) {
+    if (m_frame.series.front) {
         m_front = new QLineSeries;
         m_front->setObjectName(QStringLiteral("paretoFront"));
         m_front->setName(tr("Pareto front"));
         m_front->setPen(dashed(ChartStyle::pareto(), 3));
         attach(m_front);
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, m_front->pen(), {}, m_front->name()};
     }
-    const auto limit = [&](const char *id, const QString &name, const QColor &colour) {
+    const auto limit = [&](const char *id, const QColor &colour) {
         auto *line = new QLineSeries;
         line->setObjectName(QLatin1String(id));
-        line->setName(name);
         line->setPen(dashed(colour, 3));
         attach(line);
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Line, line->pen(), {}, name};
         return line;
     };
-    if (!m_frame.deadlineName.isEmpty())
-        m_deadlineLine = limit("deadlineLine", m_frame.deadlineName, ChartStyle::deadline());
-    if (!m_frame.budgetName.isEmpty())
-        m_budgetLine = limit("budgetLine", m_frame.budgetName, ChartStyle::budget());
+    if (m_frame.series.deadline)
+        m_deadlineLine = limit("deadlineLine", ChartStyle::deadline());
+    if (m_frame.series.budget)
+        m_budgetLine = limit("budgetLine", ChartStyle::budget());
 
     // Pro-rated cost: a small grey dash below the point where the bill rounds up to whole
     // periods, to show what the hours alone would cost.
@@ -386,24 +419,18 @@ void CostTimeChart::createItems()
         QScatterSeries *series = addPoints(kind);
         attach(series);
         m_kindSeries[std::size_t(kind)] = series;
-        if (m_frame.kinds[std::size_t(kind)])
-            legend.insert(0, legendEntry(kind, series));
-    }
-    if (m_frame.prorated) {
-        legend << FlowLegend::Entry {FlowLegend::Swatch::Dash, QPen(Qt::NoPen), kProratedColour,
-                                     m_prorated->name()};
     }
     m_anchor = m_kindSeries[std::size_t(Kind::Feasible)];
-    m_legend->setFont(m_frame.labelFont);
-    m_legend->setEntries(legend);
+    m_legend->setFont(m_frame.series.labelFont);
+    m_legend->setEntries({});
 
-    for (int i = 0; i < m_frame.bands; ++i) {
+    for (int i = 0; i < m_bands.size(); ++i) {
         auto *label = new QGraphicsSimpleTextItem(c);
         label->setZValue(20);
         label->setVisible(false);
         m_labels << label;
     }
-    m_note->setFont(m_frame.pointFont);
+    m_note->setFont(m_frame.series.pointFont);
     m_noteReserve = 0;
     m_note->setDefaultTextColor(ChartStyle::infeasible().darker(150));
 }
@@ -427,10 +454,44 @@ void CostTimeChart::createAxes()
     m_xAxis = makeAxis(m_frame.logX, "%.0f");
     m_yAxis = makeAxis(m_frame.logY, "¥%.0f");
     m_xRange = m_yRange = QPointF(-1, -1);
-    ChartStyle::styleAxis(m_xAxis, m_frame.xTitle);
-    ChartStyle::styleAxis(m_yAxis, m_frame.yTitle);
+    // The titles are words: setWords.
+    ChartStyle::styleAxis(m_xAxis, QString());
+    ChartStyle::styleAxis(m_yAxis, QString());
     c->addAxis(m_xAxis, Qt::AlignBottom);
     c->addAxis(m_yAxis, Qt::AlignLeft);
+}
+
+void CostTimeChart::replaceAxes()
+{
+    QChart *c = chart();
+    // Removing an axis detaches it from its series.
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis);
+        delete axis;
+    }
+    createAxes();
+    for (QAbstractSeries *series : c->series()) {
+        series->attachAxis(m_xAxis);
+        series->attachAxis(m_yAxis);
+    }
+}
+
+void CostTimeChart::setWords(const Words &w)
+{
+    QChart *c = chart();
+    // Each title set lays the chart out again: only what changed.
+    if (c->title() != w.title)
+        c->setTitle(w.title);
+    if (m_xAxis->titleText() != w.xTitle)
+        m_xAxis->setTitleText(w.xTitle);
+    if (m_yAxis->titleText() != w.yTitle)
+        m_yAxis->setTitleText(w.yTitle);
+    if (m_deadlineLine)
+        m_deadlineLine->setName(w.deadlineName);
+    if (m_budgetLine)
+        m_budgetLine->setName(w.budgetName);
+    if (m_legend->entries() != w.legend)
+        m_legend->setEntries(w.legend);
 }
 
 void CostTimeChart::setRange(QAbstractAxis *axis, QPointF &shown, const QPointF &wanted)
@@ -463,6 +524,10 @@ void CostTimeChart::setValues(const Extent &e)
             series->replace(points);
     };
     for (int i = 0; i < m_bands.size(); ++i) {
+        if (i >= m_points.size()) {
+            put(m_bands.at(i), {});
+            continue;
+        }
         const Point &p = m_points.at(i);
         const QPen pen = bandPen(p.runnable);
         if (m_bands.at(i)->pen() != pen)
@@ -471,10 +536,14 @@ void CostTimeChart::setValues(const Extent &e)
             {QPointF(p.hours.low, p.costLow()), QPointF(p.hours.high, p.costHigh())});
     }
     put(m_front, frontPoints());
-    if (e.deadlineOnChart)
-        put(m_deadlineLine, {QPointF(e.deadlineHours, y.x()), QPointF(e.deadlineHours, y.y())});
-    if (e.budgetOnChart)
-        put(m_budgetLine, {QPointF(x.x(), *e.budget), QPointF(x.y(), *e.budget)});
+    // A limit off the chart keeps its line, empty: the legend names it.
+    put(m_deadlineLine,
+        e.deadlineOnChart
+            ? QList<QPointF> {QPointF(e.deadlineHours, y.x()), QPointF(e.deadlineHours, y.y())}
+            : QList<QPointF> {});
+    put(m_budgetLine,
+        e.budgetOnChart ? QList<QPointF> {QPointF(x.x(), *e.budget), QPointF(x.y(), *e.budget)}
+                        : QList<QPointF> {});
     QList<QPointF> prorated;
     std::array<QList<QPointF>, 4> kinds;
     for (const Point &p : std::as_const(m_points)) {
@@ -486,9 +555,13 @@ void CostTimeChart::setValues(const Extent &e)
     for (std::size_t k = 0; k < kinds.size(); ++k)
         put(m_kindSeries[k], kinds[k]);
     for (int i = 0; i < m_labels.size(); ++i) {
-        const Point &p = m_points.at(i);
         QGraphicsSimpleTextItem *label = m_labels.at(i);
-        QFont font = m_frame.pointFont;
+        if (i >= m_points.size()) {
+            label->setVisible(false);
+            continue;
+        }
+        const Point &p = m_points.at(i);
+        QFont font = m_frame.series.pointFont;
         font.setBold(p.recommended);
         if (label->font() != font)
             label->setFont(font);
@@ -766,7 +839,9 @@ void CostTimeChart::changeEvent(QEvent *event)
 {
     QChartView::changeEvent(event);
     if (event->type() == QEvent::LanguageChange) {
-        // Copies: setPlan assigns to the members it is given.
+        // Every item again: the series' names are words too. Copies: setPlan assigns to the
+        // members it is given.
+        m_xAxis = nullptr;
         const gp::Plan plan = m_plan;
         const gp::CatalogData catalog = m_catalog;
         setPlan(plan, catalog);

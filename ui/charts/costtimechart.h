@@ -87,36 +87,49 @@ private:
         std::optional<double> budget;
         bool budgetOnChart = false;
     };
-    /// Every item the chart holds and the words on them, without where they stand: an edit that
-    /// keeps the frame moves the items in place.
+    /// The items the chart holds, without their words and places: an edit that keeps the frame
+    /// moves the items in place. A new scale replaces the axes only; the series stay.
     struct Frame {
+        bool logX = false;
+        bool logY = false;
+        /// Which series exist (the time ranges are a pool: as many as the most points yet).
+        struct Series {
+            bool deadline = false;
+            bool budget = false;
+            bool front = false;
+            QFont labelFont;
+            QFont titleFont;
+            QFont pointFont;
+            bool operator==(const Series &) const = default;
+        } series;
+        bool operator==(const Frame &) const = default;
+    };
+    /// The words on the items: titles, the limit lines' names, the legend.
+    struct Words {
         QString title;
         QString xTitle;
         QString yTitle;
-        bool logX = false;
-        bool logY = false;
-        QString deadlineName; ///< empty: no deadline line
+        QString deadlineName;
         QString budgetName;
-        int bands = 0; ///< one time range and one name per point
-        bool front = false;
-        std::array<bool, 4> kinds {}; ///< per Kind: any point of it (a legend entry)
-        bool prorated = false;
-        QFont labelFont;
-        QFont titleFont;
-        QFont pointFont;
-        bool operator==(const Frame &) const = default;
+        QList<FlowLegend::Entry> legend;
     };
 
-    /// Computes the extent and the frame; creates the items when the frame changed, then sets
-    /// their values.
+    /// Computes the extent and the frame; creates the items (or the axes) when the frame
+    /// changed, then sets their words and values.
     void rebuild();
     [[nodiscard]] Extent extentOf() const;
     [[nodiscard]] Frame frameOf(const Extent &extent) const;
+    [[nodiscard]] Words wordsOf(const Extent &extent) const;
     /// The Pareto front's points, by time.
     [[nodiscard]] QList<QPointF> frontPoints() const;
-    /// The axes, series, legend and labels of m_frame, without values.
+    /// The axes, series and labels of m_frame (a time range and a label per point), without
+    /// words or values.
     void createItems();
     void createAxes();
+    /// New axes for a new scale, the series attached to them.
+    void replaceAxes();
+    /// The titles, names and legend, each only where it changed.
+    void setWords(const Words &words);
     /// The axes' ranges, every series' points and the names' texts, each only where it moved.
     void setValues(const Extent &extent);
     static void setRange(QAbstractAxis *axis, QPointF &shown, const QPointF &wanted);
@@ -134,7 +147,7 @@ private:
     QList<Point> m_points;
     QStringList m_unplotted;
     int m_leftOut = 0; ///< options that run the job but are past the chart's cap
-    QList<QGraphicsSimpleTextItem *> m_labels;
+    QList<QGraphicsSimpleTextItem *> m_labels; ///< one per band
     QList<QGraphicsLineItem *> m_leaders;
     /// Per label: the indexes into m_points it names (first: the one whose name it carries).
     QList<QList<int>> m_labelMembers;
@@ -152,7 +165,7 @@ private:
     QAbstractAxis *m_yAxis = nullptr;
     QPointF m_xRange; ///< the range last asked of each axis
     QPointF m_yRange;
-    QList<QLineSeries *> m_bands; ///< in m_points order
+    QList<QLineSeries *> m_bands; ///< in m_points order; those past its end are empty
     QLineSeries *m_front = nullptr;
     QLineSeries *m_deadlineLine = nullptr;
     QLineSeries *m_budgetLine = nullptr;

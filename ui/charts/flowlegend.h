@@ -20,6 +20,7 @@ public:
         QPen pen;
         QBrush brush;
         QString text;
+        bool operator==(const Entry &) const = default;
     };
 
     explicit FlowLegend(QGraphicsItem *parent = nullptr);
