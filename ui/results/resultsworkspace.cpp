@@ -13,6 +13,7 @@
 #include "optiondetailsview.h"
 #include "recommendationsummary.h"
 #include "recommendationview.h"
+#include "textcelldelegate.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -117,6 +118,7 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+    m_table->setItemDelegate(new TextCellDelegate(m_table));
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(false);
     // The verdict takes what the numbers leave: no horizontal scrolling at 1280 px.
