@@ -404,6 +404,24 @@ private slots:
         }
     }
 
+    void aPlanThatMovesNothingRepaintsNothing()
+    {
+        // A precision the cards run at the same speed changes no figure: the chart's names,
+        // leaders and note are left as they are, and nothing is repainted.
+        gp::ui::CostTimeChart chart;
+        chart.setPlan(m_plan, m_catalog);
+        chart.resize(1200, 800);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        QTest::qWait(50);
+        QVERIFY(!chart.labelTexts().isEmpty());
+        PaintRegions paints;
+        chart.viewport()->installEventFilter(&paints);
+        chart.setPlan(m_plan, m_catalog);
+        QTest::qWait(50);
+        QCOMPARE(paints.regions.size(), 0);
+    }
+
     void breakEvenRedrawsOnlyWhenItsLinesMove()
     {
         const gp::Plan lora = gp::makePlan(loraJob(), m_catalog);

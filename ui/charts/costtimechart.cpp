@@ -569,7 +569,7 @@ void CostTimeChart::setValues(const Extent &e)
                                       : ChartStyle::infeasible().darker(130));
         if (label->brush() != brush)
             label->setBrush(brush);
-        label->setText(p.label);
+        // The text is the placement's: the name, or the name and "and N others here".
     }
 }
 
@@ -643,7 +643,8 @@ void CostTimeChart::layoutFooter()
     const QRectF area = c->rect();
     const qreal width = std::max<qreal>(100, area.width() - 32);
     const qreal legendHeight = m_legend->layout(width);
-    m_note->setTextWidth(width);
+    if (m_note->textWidth() != width)
+        m_note->setTextWidth(width);
     // The note's words are known only once the names are placed: room for two lines, or as
     // many as its words of the last placement take at this width.
     const qreal noteHeight = std::max(QFontMetricsF(m_note->font()).lineSpacing() * 2 + 8,
@@ -676,8 +677,6 @@ void CostTimeChart::placeLabels()
     m_placing = true;
     QChart *c = chart();
     const QRectF plot = c->plotArea();
-    qDeleteAll(m_leaders);
-    m_leaders.clear();
     m_labelMembers.clear();
     QList<QPointF> anchors = pointPositions();
     QList<QRectF> obstacles;
@@ -717,31 +716,49 @@ void CostTimeChart::placeLabels()
             text = gp::chart::PointNames::wrapped(text);
         return text;
     };
+    // Measured on an item outside the scene: trying texts on the labels would repaint them.
     const auto measure = [&](const QList<int> &members, int wraps) {
-        QGraphicsSimpleTextItem *label = m_labels.at(members.first());
-        label->setText(textOf(members, wraps));
-        return label->boundingRect().size();
+        m_measure.setFont(m_labels.at(members.first())->font());
+        m_measure.setText(textOf(members, wraps));
+        return m_measure.boundingRect().size();
     };
     const gp::chart::PointNames::Layout layout = gp::chart::PointNames::place(
         named, gp::chart::claimOrder(m_points), obstacles, plot.adjusted(2, 2, -2, -2), measure);
-    for (QGraphicsSimpleTextItem *label : std::as_const(m_labels))
-        label->setVisible(false);
     m_unnamed = layout.unnamed;
+    // Each label, leader and the note are changed only where they differ from the last
+    // placement: an edit that moves nothing repaints nothing.
+    QList<bool> shown(m_labels.size(), false);
+    QList<QLineF> leaders;
     for (const gp::chart::PointNames::Name &name : layout.names) {
         QGraphicsSimpleTextItem *label = m_labels.at(name.members.first());
-        label->setText(textOf(name.members, name.wraps));
+        const QString text = textOf(name.members, name.wraps);
+        if (label->text() != text)
+            label->setText(text);
         label->setPos(name.rect.topLeft());
-        label->setVisible(true);
+        shown[name.members.first()] = true;
         m_labelMembers << name.members;
         const QLineF leader = gp::chart::PointNames::leaderOf(name, named);
-        if (!leader.isNull()) {
-            auto *line = new QGraphicsLineItem(leader, c);
-            line->setPen(QPen(QColor(0x60, 0x60, 0x60), 1));
-            line->setZValue(19);
-            m_leaders << line;
-        }
+        if (!leader.isNull())
+            leaders << leader;
     }
-    m_note->setPlainText(noteText());
+    for (int i = 0; i < m_labels.size(); ++i)
+        m_labels.at(i)->setVisible(shown.at(i));
+    while (m_leaders.size() > leaders.size())
+        delete m_leaders.takeLast();
+    for (int i = 0; i < leaders.size(); ++i) {
+        if (i < m_leaders.size()) {
+            if (m_leaders.at(i)->line() != leaders.at(i))
+                m_leaders.at(i)->setLine(leaders.at(i));
+            continue;
+        }
+        auto *line = new QGraphicsLineItem(leaders.at(i), c);
+        line->setPen(QPen(QColor(0x60, 0x60, 0x60), 1));
+        line->setZValue(19);
+        m_leaders << line;
+    }
+    const QString note = noteText();
+    if (m_note->toPlainText() != note)
+        m_note->setPlainText(note);
     if (m_note->boundingRect().height() > m_noteReserve + 0.5) {
         // Grown past its room (large type): the plot gives it up, and names are placed again.
         m_noteReserve = m_note->boundingRect().height();

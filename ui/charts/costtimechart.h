@@ -6,6 +6,7 @@
 #include "plan.h"
 
 #include <QChartView>
+#include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QList>
 
@@ -13,7 +14,6 @@
 #include <optional>
 
 class QGraphicsLineItem;
-class QGraphicsSimpleTextItem;
 class QGraphicsTextItem;
 class QScatterSeries;
 class QXYSeries;
@@ -149,6 +149,7 @@ private:
     int m_leftOut = 0; ///< options that run the job but are past the chart's cap
     QList<QGraphicsSimpleTextItem *> m_labels; ///< one per band
     QList<QGraphicsLineItem *> m_leaders;
+    QGraphicsSimpleTextItem m_measure; ///< outside the scene: measures a name's text
     /// Per label: the indexes into m_points it names (first: the one whose name it carries).
     QList<QList<int>> m_labelMembers;
     QGraphicsTextItem *m_note = nullptr;

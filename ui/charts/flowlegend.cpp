@@ -56,11 +56,10 @@ qreal FlowLegend::swatchWidth() const
 
 qreal FlowLegend::layout(qreal width)
 {
-    prepareGeometryChange();
     const QFontMetricsF metrics(m_font);
     const qreal rowHeight = metrics.height() + 4;
-    m_cells.clear();
-    m_rows = m_entries.isEmpty() ? 0 : 1;
+    QList<QRectF> cells;
+    int rows = m_entries.isEmpty() ? 0 : 1;
     qreal x = 0;
     qreal y = 0;
     qreal widest = 0;
@@ -71,13 +70,21 @@ qreal FlowLegend::layout(qreal width)
         if (x > 0 && x + w > width) {
             x = 0;
             y += rowHeight;
-            ++m_rows;
+            ++rows;
         }
-        m_cells << QRectF(x, y, w, rowHeight);
+        cells << QRectF(x, y, w, rowHeight);
         widest = std::max(widest, x + w);
         x += w + kSpacing;
     }
-    m_size = QSizeF(widest, m_entries.isEmpty() ? 0 : y + rowHeight);
+    const QSizeF size(widest, m_entries.isEmpty() ? 0 : y + rowHeight);
+    // The same cells: nothing to repaint.
+    if (cells != m_cells || size != m_size || rows != m_rows) {
+        prepareGeometryChange();
+        m_cells = std::move(cells);
+        m_rows = rows;
+        m_size = size;
+        update();
+    }
     return m_size.height();
 }
 
