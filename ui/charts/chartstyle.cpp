@@ -7,6 +7,7 @@
 #include <QLegend>
 #include <QLocale>
 #include <QValueAxis>
+#include <QXYSeries>
 
 #include <array>
 #include <cmath>
@@ -43,6 +44,12 @@ void ChartStyle::prepareView(QGraphicsView *view)
 {
     view->setRenderHint(QPainter::Antialiasing);
     view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+}
+
+void ChartStyle::setPoints(QXYSeries *series, const QList<QPointF> &points)
+{
+    if (series && series->points() != points)
+        series->replace(points);
 }
 
 void ChartStyle::styleAxis(QAbstractAxis *axis, const QString &title)

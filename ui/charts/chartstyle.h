@@ -2,12 +2,15 @@
 
 #include <QColor>
 #include <QFont>
+#include <QList>
+#include <QPointF>
 #include <QString>
 
 class QAbstractAxis;
 class QChart;
 class QGraphicsView;
 class QValueAxis;
+class QXYSeries;
 
 namespace gp::ui {
 
@@ -22,6 +25,9 @@ public:
     /// clipped to such a region is drawn pixel by pixel (the grid lines alone took milliseconds).
     static void prepareView(QGraphicsView *view);
     static void styleAxis(QAbstractAxis *axis, const QString &title);
+    /// Sets \a points on \a series (none: nothing) when they differ: QXYSeries::replace
+    /// redraws even an equal list.
+    static void setPoints(QXYSeries *series, const QList<QPointF> &points);
     /// A range from \a min to a round number above \a max, with ticks at round steps (1, 2, 2.5
     /// or 5 times a power of ten), so a reader can interpolate between them.
     static void setNiceRange(QValueAxis *axis, double min, double max, int targetTicks = 6);

@@ -518,30 +518,27 @@ void CostTimeChart::setValues(const Extent &e)
     };
     const QPointF x = bounds(m_xAxis);
     const QPointF y = bounds(m_yAxis);
-    // QXYSeries::replace redraws even an equal list; unchanged series are left alone.
-    const auto put = [](QXYSeries *series, const QList<QPointF> &points) {
-        if (series && series->points() != points)
-            series->replace(points);
-    };
     for (int i = 0; i < m_bands.size(); ++i) {
         if (i >= m_points.size()) {
-            put(m_bands.at(i), {});
+            ChartStyle::setPoints(m_bands.at(i), {});
             continue;
         }
         const Point &p = m_points.at(i);
         const QPen pen = bandPen(p.runnable);
         if (m_bands.at(i)->pen() != pen)
             m_bands.at(i)->setPen(pen);
-        put(m_bands.at(i),
+        ChartStyle::setPoints(
+            m_bands.at(i),
             {QPointF(p.hours.low, p.costLow()), QPointF(p.hours.high, p.costHigh())});
     }
-    put(m_front, frontPoints());
+    ChartStyle::setPoints(m_front, frontPoints());
     // A limit off the chart keeps its line, empty: the legend names it.
-    put(m_deadlineLine,
-        e.deadlineOnChart
-            ? QList<QPointF> {QPointF(e.deadlineHours, y.x()), QPointF(e.deadlineHours, y.y())}
-            : QList<QPointF> {});
-    put(m_budgetLine,
+    ChartStyle::setPoints(m_deadlineLine,
+                          e.deadlineOnChart ? QList<QPointF> {QPointF(e.deadlineHours, y.x()),
+                                                              QPointF(e.deadlineHours, y.y())}
+                                            : QList<QPointF> {});
+    ChartStyle::setPoints(
+        m_budgetLine,
         e.budgetOnChart ? QList<QPointF> {QPointF(x.x(), *e.budget), QPointF(x.y(), *e.budget)}
                         : QList<QPointF> {});
     QList<QPointF> prorated;
@@ -551,9 +548,9 @@ void CostTimeChart::setValues(const Extent &e)
             prorated << QPointF(p.hours.expected, gp::yuanFromFen(p.costFen.expected));
         kinds[std::size_t(p.kind())] << QPointF(p.hours.expected, costOf(p));
     }
-    put(m_prorated, prorated);
+    ChartStyle::setPoints(m_prorated, prorated);
     for (std::size_t k = 0; k < kinds.size(); ++k)
-        put(m_kindSeries[k], kinds[k]);
+        ChartStyle::setPoints(m_kindSeries[k], kinds[k]);
     for (int i = 0; i < m_labels.size(); ++i) {
         QGraphicsSimpleTextItem *label = m_labels.at(i);
         if (i >= m_points.size()) {

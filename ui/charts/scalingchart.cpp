@@ -192,14 +192,10 @@ void ScalingChart::draw(const gp::CatalogData &catalog)
         ChartStyle::setNiceRange(m_hoursAxis, 0, content.hoursMax);
         ChartStyle::setNiceRange(m_costAxis, 0, content.costMax);
     }
-    const auto put = [](QXYSeries *series, const QList<QPointF> &points) {
-        if (series && series->points() != points)
-            series->replace(points);
-    };
-    put(m_ideal, content.ideal);
-    put(m_deadline, content.deadline);
-    put(m_time, content.time);
-    put(m_cost, content.cost);
+    ChartStyle::setPoints(m_ideal, content.ideal);
+    ChartStyle::setPoints(m_deadline, content.deadline);
+    ChartStyle::setPoints(m_time, content.time);
+    ChartStyle::setPoints(m_cost, content.cost);
     if (m_deadline)
         m_deadline->setName(content.deadlineName);
     if (m_cannot)
