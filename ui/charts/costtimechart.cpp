@@ -233,10 +233,6 @@ CostTimeChart::Frame CostTimeChart::frameOf(const Extent &e) const
     f.logY = e.logY;
     f.series.deadline = e.deadline;
     f.series.budget = e.budget.has_value();
-    int front = 0;
-    for (const Point &p : std::as_const(m_points))
-        front += p.pareto ? 1 : 0;
-    f.series.front = front > 1; // a front of one point is no line
     f.series.labelFont = ChartStyle::labelFont();
     f.series.titleFont = ChartStyle::titleFont();
     f.series.pointFont = ChartStyle::pointLabelFont();
@@ -291,7 +287,10 @@ CostTimeChart::Words CostTimeChart::wordsOf(const Extent &e) const
         pen.setColor(colour);
         w.legend << FlowLegend::Entry {FlowLegend::Swatch::Band, pen, {}, tr("Low–high range")};
     }
-    if (m_front)
+    const auto onFront = [](const Point &p) {
+        return p.pareto;
+    };
+    if (std::count_if(m_points.cbegin(), m_points.cend(), onFront) > 1) // one point is no line
         w.legend << FlowLegend::Entry {
             FlowLegend::Swatch::Line, m_front->pen(), {}, m_front->name()};
     // A limit off the chart is named all the same, with a swatch of its line.
@@ -317,6 +316,8 @@ QList<QPointF> CostTimeChart::frontPoints() const
         if (p.pareto)
             front << &p;
     }
+    if (front.size() < 2) // one point is no line
+        return {};
     std::sort(front.begin(), front.end(),
               [](const Point *a, const Point *b) { return a->hours.expected < b->hours.expected; });
     QList<QPointF> out;
@@ -353,6 +354,9 @@ void CostTimeChart::rebuild()
 void CostTimeChart::createItems()
 {
     QChart *c = chart();
+    // The time ranges stay a pool of the most points yet: a plan that comes back to more
+    // options then moves them instead of creating every item again.
+    const qsizetype bands = std::max(m_points.size(), m_bands.size());
     qDeleteAll(m_labels);
     m_labels.clear();
     qDeleteAll(m_leaders);
@@ -379,19 +383,18 @@ void CostTimeChart::createItems()
     };
 
     // Time ranges first, so the points are drawn over them.
-    for (int i = 0; i < m_points.size(); ++i) {
+    for (qsizetype i = 0; i < bands; ++i) {
         auto *band = new QLineSeries;
         band->setObjectName(QStringLiteral("band"));
         attach(band);
         m_bands << band;
     }
-    if (m_frame.series.front) {
-        m_front = new QLineSeries;
-        m_front->setObjectName(QStringLiteral("paretoFront"));
-        m_front->setName(tr("Pareto front"));
-        m_front->setPen(dashed(ChartStyle::pareto(), 3));
-        attach(m_front);
-    }
+    // Always there, empty where fewer than two points are on the front.
+    m_front = new QLineSeries;
+    m_front->setObjectName(QStringLiteral("paretoFront"));
+    m_front->setName(tr("Pareto front"));
+    m_front->setPen(dashed(ChartStyle::pareto(), 3));
+    attach(m_front);
     const auto limit = [&](const char *id, const QColor &colour) {
         auto *line = new QLineSeries;
         line->setObjectName(QLatin1String(id));

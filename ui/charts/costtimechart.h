@@ -56,6 +56,7 @@ public:
     [[nodiscard]] QList<QString> labelTexts() const;
     [[nodiscard]] QList<QPointF> pointPositions() const;
     [[nodiscard]] QRectF legendRect() const;
+    [[nodiscard]] QList<FlowLegend::Entry> legendEntries() const { return m_legend->entries(); }
     [[nodiscard]] QRectF noteRect() const;
     /// The deadline and budget lines drawn on the plot (none that are off the chart).
     [[nodiscard]] QList<const QLineSeries *> limitLines() const;
@@ -96,7 +97,6 @@ private:
         struct Series {
             bool deadline = false;
             bool budget = false;
-            bool front = false;
             QFont labelFont;
             QFont titleFont;
             QFont pointFont;
