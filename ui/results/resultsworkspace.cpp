@@ -55,6 +55,34 @@ QWidget *withChooser(QWidget *chart, QComboBox *chooser, QLabel *&caption, QWidg
     return page;
 }
 
+/// A chooser's entries: (shown text, id).
+using ChooserItems = QList<std::pair<QString, QString>>;
+
+/// Fills \a chooser with \a items, keeping the chosen id where it is still there, else
+/// choosing \a fallbackId (else the first). A chooser that already holds these items is left as
+/// it is: filling it again would lay out and repaint its page on every edit.
+void fillChooser(QComboBox *chooser, const ChooserItems &items, const QString &fallbackId)
+{
+    const QSignalBlocker blocker(chooser);
+    bool same = chooser->count() == items.size();
+    for (int i = 0; same && i < items.size(); ++i) {
+        same = chooser->itemText(i) == items.at(i).first
+            && chooser->itemData(i).toString() == items.at(i).second;
+    }
+    if (!same) {
+        const QString current = chooser->currentData().toString();
+        chooser->clear();
+        for (const auto &[text, id] : items)
+            chooser->addItem(text, id);
+        int index = chooser->findData(current);
+        if (index < 0)
+            index = chooser->findData(fallbackId);
+        chooser->setCurrentIndex(qMax(0, index));
+    } else if (chooser->currentIndex() < 0 && !items.isEmpty()) {
+        chooser->setCurrentIndex(qMax(0, chooser->findData(fallbackId)));
+    }
+}
+
 } // namespace
 
 ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
@@ -168,8 +196,14 @@ ResultsWorkspace::ResultsWorkspace(JobController *controller, QWidget *parent)
     // The chart says its note again after each drawing, in a new language too (the chart hears
     // of the language after this workspace does).
     connect(m_scaling, &ScalingChart::redrawn, this, [this]() {
+        const bool shown = !m_scaling->note().isEmpty();
         m_scalingNote->setText(m_scaling->note());
-        m_scalingNote->setVisible(!m_scaling->note().isEmpty());
+        if (m_scalingNote->isVisibleTo(m_scalingNote->parentWidget()) != shown) {
+            m_scalingNote->setVisible(shown);
+            // The chart's new height now, not at the posted layout request: the chart is then
+            // laid out once, at that height.
+            m_scaling->parentWidget()->layout()->activate();
+        }
     });
     retranslate();
     right->addWidget(m_tabs);
@@ -373,34 +407,30 @@ void ResultsWorkspace::fillSelectors(const gp::Plan &plan)
 {
     const gp::CatalogData &catalog = m_controller->catalog();
     const QLocale locale;
-    {
-        const QSignalBlocker blocker(m_breakEvenAccelerator);
-        const QString current = m_breakEvenAccelerator->currentData().toString();
-        m_breakEvenAccelerator->clear();
-        for (const QString &id : BreakEvenChart::accelerators(plan)) {
-            const gp::Accelerator *a = catalog.accelerator(id);
-            m_breakEvenAccelerator->addItem(a && !a->model.isEmpty() ? a->model : id, id);
-        }
-        // Keep the user's choice; else show the recommended option's accelerator.
-        const gp::PlanOption *best = plan.option(plan.recommendedId);
-        int index = m_breakEvenAccelerator->findData(current);
-        if (index < 0 && best)
-            index = m_breakEvenAccelerator->findData(best->acceleratorId);
-        m_breakEvenAccelerator->setCurrentIndex(qMax(0, index));
+    // Keep the user's choice; else show the recommended option's accelerator.
+    const gp::PlanOption *best = plan.option(plan.recommendedId);
+    ChooserItems accelerators;
+    for (const QString &id : BreakEvenChart::accelerators(plan)) {
+        const gp::Accelerator *a = catalog.accelerator(id);
+        accelerators.append({a && !a->model.isEmpty() ? a->model : id, id});
     }
-    {
-        const QSignalBlocker blocker(m_scalingOffering);
-        const QString current = m_scalingOffering->currentData().toString();
-        m_scalingOffering->clear();
-        for (const gp::PlanOption &option : plan.options) {
-            m_scalingOffering->addItem(ComparisonModel::optionLabel(option, catalog, locale),
-                                       option.offeringId);
-        }
-        int index = m_scalingOffering->findData(current);
-        if (index < 0)
-            index = m_scalingOffering->findData(plan.recommendedId);
-        m_scalingOffering->setCurrentIndex(qMax(0, index));
-    }
+    fillChooser(m_breakEvenAccelerator, accelerators, best ? best->acceleratorId : QString());
+    // In the catalog's order, not the plan's ranking: a list that reorders itself as the user
+    // types is hard to pick from (and is filled and repainted again on every edit).
+    QList<const gp::PlanOption *> options;
+    for (const gp::PlanOption &option : plan.options)
+        options << &option;
+    const auto position = [&catalog](const gp::PlanOption *option) {
+        const gp::Offering *offering = catalog.offering(option->offeringId);
+        return offering ? offering - catalog.offerings.constData() : catalog.offerings.size();
+    };
+    std::stable_sort(options.begin(), options.end(),
+                     [&](const auto *a, const auto *b) { return position(a) < position(b); });
+    ChooserItems offerings;
+    for (const gp::PlanOption *option : std::as_const(options))
+        offerings.append(
+            {ComparisonModel::optionLabel(*option, catalog, locale), option->offeringId});
+    fillChooser(m_scalingOffering, offerings, plan.recommendedId);
 }
 
 void ResultsWorkspace::updateBreakEven()
