@@ -189,6 +189,7 @@ void BreakEvenChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalo
         usage->append(plan.job.monthlyHours, yAxis->max());
         attach(usage);
     }
+    ChartStyle::layOutNow(c);
 }
 
 void BreakEvenChart::changeEvent(QEvent *event)

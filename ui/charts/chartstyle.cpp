@@ -3,6 +3,7 @@
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
+#include <QGraphicsLayout>
 #include <QGraphicsView>
 #include <QLegend>
 #include <QLocale>
@@ -50,6 +51,15 @@ void ChartStyle::setPoints(QXYSeries *series, const QList<QPointF> &points)
 {
     if (series && series->points() != points)
         series->replace(points);
+}
+
+void ChartStyle::layOutNow(QChart *chart)
+{
+    // Axes whose labels changed size ask for another pass while being laid out: a few passes
+    // until the layout holds.
+    QGraphicsLayout *layout = chart->layout();
+    for (int pass = 0; layout && pass < 4 && !layout->isActivated(); ++pass)
+        layout->activate();
 }
 
 void ChartStyle::styleAxis(QAbstractAxis *axis, const QString &title)

@@ -28,6 +28,10 @@ public:
     /// Sets \a points on \a series (none: nothing) when they differ: QXYSeries::replace
     /// redraws even an equal list.
     static void setPoints(QXYSeries *series, const QList<QPointF> &points);
+    /// Lays \a chart out now instead of at Qt's posted layout request, so that what follows an
+    /// edit (names placed on the new plot area) is done before the view paints: one paint of
+    /// the finished chart, not one of the new points on the old layout and another after it.
+    static void layOutNow(QChart *chart);
     /// A range from \a min to a round number above \a max, with ticks at round steps (1, 2, 2.5
     /// or 5 times a power of ten), so a reader can interpolate between them.
     static void setNiceRange(QValueAxis *axis, double min, double max, int targetTicks = 6);

@@ -332,6 +332,8 @@ void CostTimeChart::rebuild()
     const Frame frame = frameOf(extent);
     // An edit that keeps every item (the same lines, no more points than time ranges) moves
     // them where they are: Qt Charts rebuilding each series and axis costs more than the edit.
+    const bool newItems = !m_xAxis || !(frame.series == m_frame.series)
+        || m_points.size() > m_bands.size() || !(frame == m_frame);
     if (!m_xAxis || !(frame.series == m_frame.series) || m_points.size() > m_bands.size()) {
         m_frame = frame;
         createItems();
@@ -348,7 +350,16 @@ void CostTimeChart::rebuild()
     if (m_leftOut > 0)
         m_notes << tr("%n more option(s) in the Comparison table", nullptr, m_leftOut);
     layoutFooter();
-    schedulePlacement();
+    if (newItems) {
+        // New axes are laid out by Qt once the event loop has polished their items: a layout
+        // now would be done twice. The names are placed after it.
+        schedulePlacement();
+        return;
+    }
+    // Items moved in place: laid out and named now, so the view's next paint is of the
+    // finished chart, not of the new points among the old names.
+    ChartStyle::layOutNow(chart());
+    placeLabels();
 }
 
 void CostTimeChart::createItems()
@@ -473,6 +484,10 @@ void CostTimeChart::replaceAxes()
         delete axis;
     }
     createAxes();
+    // The limit lines start at the old linear axis' 0, which a log axis cannot take (Qt warns);
+    // setValues draws them again on the new scale.
+    ChartStyle::setPoints(m_deadlineLine, {});
+    ChartStyle::setPoints(m_budgetLine, {});
     for (QAbstractSeries *series : c->series()) {
         series->attachAxis(m_xAxis);
         series->attachAxis(m_yAxis);
@@ -619,8 +634,8 @@ void CostTimeChart::schedulePlacement()
     QMetaObject::invokeMethod(
         this,
         [this]() {
-            m_placementPending = false;
-            placeLabels();
+            if (m_placementPending) // else placed since
+                placeLabels();
         },
         Qt::QueuedConnection);
 }
@@ -674,6 +689,7 @@ void CostTimeChart::placeLabels()
 {
     if (!m_anchor || m_placing)
         return;
+    m_placementPending = false;
     m_placing = true;
     QChart *c = chart();
     const QRectF plot = c->plotArea();

@@ -148,6 +148,8 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
         if (bars.need.at(i) > m_valueAxis->max())
             m_clipped << qMakePair(i, bars.need.at(i));
     }
+    // Laid out and labelled now: the view's next paint is of the finished chart.
+    ChartStyle::layOutNow(chart());
     placeClipLabels();
 }
 

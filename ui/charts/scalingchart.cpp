@@ -92,7 +92,10 @@ void ScalingChart::setJob(const gp::Job &job, const gp::CatalogData &catalog,
         return;
     draw(catalog);
     m_drawn = true;
+    // The page shows the note (and lays itself out for it) before the chart is laid out at
+    // its size: the view's next paint is of the finished chart.
     emit redrawn();
+    ChartStyle::layOutNow(chart());
 }
 
 ScalingChart::Content ScalingChart::contentOf(const gp::CatalogData &catalog) const
