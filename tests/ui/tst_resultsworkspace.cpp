@@ -348,6 +348,46 @@ private slots:
         }());
     }
 
+    void theScalingChooserKeepsItsListAndThePickAcrossEdits()
+    {
+        gp::ui::MainWindow window;
+        QVERIFY(showSettled(window));
+        gp::ui::JobController *controller = window.controller();
+        gp::ui::ResultsWorkspace *workspace = window.resultsWorkspace();
+        workspace->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::ScalingTab);
+        auto *chooser = workspace->findChild<QComboBox *>(QStringLiteral("scalingOffering"));
+        QVERIFY(chooser);
+        QVERIFY(chooser->count() > 2);
+        const auto ids = [&] {
+            QStringList out;
+            for (int i = 0; i < chooser->count(); ++i)
+                out << chooser->itemData(i).toString();
+            return out;
+        };
+        // In the catalog's order: the plan's ranking would move entries as the user types.
+        const gp::CatalogData &catalog = controller->catalog();
+        QStringList inCatalogOrder;
+        for (const gp::Offering &o : catalog.offerings) {
+            if (controller->plan().option(o.id))
+                inCatalogOrder << o.id;
+        }
+        QCOMPARE(ids(), inCatalogOrder);
+        // The user's pick (not the recommendation) survives an edit, and so does the list.
+        const int picked = chooser->findData(controller->plan().recommendedId) == 0 ? 1 : 0;
+        chooser->setCurrentIndex(picked);
+        emit chooser->activated(picked);
+        const QStringList before = ids();
+        auto *tokens = workspace->findChild<QLineEdit *>(QStringLiteral("tokensB"));
+        QVERIFY(tokens);
+        QSignalSpy planned(controller, &gp::ui::JobController::planChanged);
+        retype(tokens, QStringLiteral("9"));
+        QTRY_COMPARE(controller->plan().job.tokensB, 9.0);
+        QTRY_VERIFY(!controller->isPending());
+        QVERIFY(planned.count() > 0);
+        QCOMPARE(ids(), before);
+        QCOMPARE(chooser->currentIndex(), picked);
+    }
+
     void anEditThatChangesNoSentenceKeepsTheReadersPlace()
     {
         // Reading the details and the recommendation half-way down, the user switches BF16 to
