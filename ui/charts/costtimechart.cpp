@@ -287,10 +287,7 @@ CostTimeChart::Words CostTimeChart::wordsOf(const Extent &e) const
         pen.setColor(colour);
         w.legend << FlowLegend::Entry {FlowLegend::Swatch::Band, pen, {}, tr("Low–high range")};
     }
-    const auto onFront = [](const Point &p) {
-        return p.pareto;
-    };
-    if (std::count_if(m_points.cbegin(), m_points.cend(), onFront) > 1) // one point is no line
+    if (!frontPoints().isEmpty())
         w.legend << FlowLegend::Entry {
             FlowLegend::Swatch::Line, m_front->pen(), {}, m_front->name()};
     // A limit off the chart is named all the same, with a swatch of its line.
@@ -332,15 +329,14 @@ void CostTimeChart::rebuild()
     const Frame frame = frameOf(extent);
     // An edit that keeps every item (the same lines, no more points than time ranges) moves
     // them where they are: Qt Charts rebuilding each series and axis costs more than the edit.
-    const bool newItems = !m_xAxis || !(frame.series == m_frame.series)
-        || m_points.size() > m_bands.size() || !(frame == m_frame);
-    if (!m_xAxis || !(frame.series == m_frame.series) || m_points.size() > m_bands.size()) {
-        m_frame = frame;
+    const bool allNew
+        = !m_xAxis || !(frame.series == m_frame.series) || m_points.size() > m_bands.size();
+    const bool newItems = allNew || !(frame == m_frame);
+    m_frame = frame;
+    if (allNew)
         createItems();
-    } else if (!(frame == m_frame)) {
-        m_frame = frame;
+    else if (newItems)
         replaceAxes();
-    }
     setWords(wordsOf(extent));
     setValues(extent);
     m_notes.clear();
