@@ -332,13 +332,15 @@ private slots:
     {
         // Charts move their items in place when an edit keeps them; the picture must be the one
         // a chart drawn from scratch gives. Edits of the default job: more tokens (new times and
-        // costs, the ranking moves), LoRA instead of full fine-tuning (every figure, more options
-        // on the chart) and back, a budget ten times larger (the cost axis turns logarithmic),
-        // and four offerings to choose from (fewer points than before).
+        // costs, the ranking moves, the cost axis turns linear) and fewer (logarithmic again),
+        // LoRA instead of full fine-tuning (every figure, more options on the chart) and back, a
+        // budget ten times larger (the cost axis reaches further) and back, and four offerings
+        // to choose from (fewer points than before).
         QTest::addColumn<QString>("chart");
         QTest::addColumn<QString>("edit");
         for (const char *chart : {"cost", "memory", "scaling"}) {
-            for (const char *edit : {"tokens", "lora", "full", "budget", "four"}) {
+            for (const char *edit :
+                 {"tokens", "fewer tokens", "lora", "full", "budget", "smaller budget", "four"}) {
                 QTest::addRow("%s, %s", chart, edit)
                     << QString::fromLatin1(chart) << QString::fromLatin1(edit);
             }
@@ -354,6 +356,10 @@ private slots:
         gp::Job after = before;
         if (edit == u"tokens")
             after.tokensB = 6;
+        else if (edit == u"fewer tokens")
+            before.tokensB = 6;
+        else if (edit == u"smaller budget")
+            before.budgetCny = *after.budgetCny * 10;
         else if (edit == u"lora")
             after.method = gp::Method::LoRA;
         else if (edit == u"budget")
@@ -389,11 +395,45 @@ private slots:
             QTest::qWait(30);
             return view->grab().toImage();
         };
+        // The cost chart's shown axes' kinds ("log" or "linear", x then y); every series is on
+        // them.
+        const auto scales = [](QChartView *view) {
+            QStringList kinds;
+            for (const Qt::Orientation side : {Qt::Horizontal, Qt::Vertical}) {
+                QList<QAbstractAxis *> shown;
+                for (QAbstractAxis *axis : view->chart()->axes(side)) {
+                    if (axis->isVisible())
+                        shown << axis;
+                }
+                if (shown.size() != 1)
+                    return QStringList {QStringLiteral("%1 axes shown").arg(shown.size())};
+                for (QAbstractSeries *series : view->chart()->series()) {
+                    if (!series->attachedAxes().contains(shown.constFirst()))
+                        return QStringList {series->objectName()
+                                            + QStringLiteral(" not on the shown axis")};
+                }
+                kinds << (shown.constFirst()->type() == QAbstractAxis::AxisTypeLogValue
+                              ? QStringLiteral("log")
+                              : QStringLiteral("linear"));
+            }
+            return kinds;
+        };
         const std::unique_ptr<QChartView> edited = make();
         show(edited.get(), first);
         picture(edited.get());
+        const QStringList firstScales = scales(edited.get());
         show(edited.get(), second);
         const QImage editedImage = picture(edited.get());
+        if (chart == u"cost") {
+            const QStringList secondScales = scales(edited.get());
+            QVERIFY2(firstScales.size() == 2 && secondScales.size() == 2,
+                     qPrintable(firstScales.join(u' ') + QStringLiteral(" / ")
+                                + secondScales.join(u' ')));
+            // 5 billion tokens spread the costs over a log axis, 6 billion do not: the chart
+            // switches the cost scale both ways.
+            if (edit.contains(u"tokens"))
+                QVERIFY(secondScales.constLast() != firstScales.constLast());
+        }
         const std::unique_ptr<QChartView> fresh = make();
         show(fresh.get(), second);
         const QImage freshImage = picture(fresh.get());

@@ -331,12 +331,11 @@ void CostTimeChart::rebuild()
     // them where they are: Qt Charts rebuilding each series and axis costs more than the edit.
     const bool allNew
         = !m_xAxis || !(frame.series == m_frame.series) || m_points.size() > m_bands.size();
-    const bool newItems = allNew || !(frame == m_frame);
     m_frame = frame;
     if (allNew)
         createItems();
-    else if (newItems)
-        replaceAxes();
+    else
+        switchAxes();
     setWords(wordsOf(extent));
     setValues(extent);
     m_notes.clear();
@@ -346,7 +345,7 @@ void CostTimeChart::rebuild()
     if (m_leftOut > 0)
         m_notes << tr("%n more option(s) in the Comparison table", nullptr, m_leftOut);
     layoutFooter();
-    if (newItems) {
+    if (allNew) {
         // New axes are laid out by Qt once the event loop has polished their items: a layout
         // now would be done twice. The names are placed after it.
         schedulePlacement();
@@ -461,33 +460,46 @@ void CostTimeChart::createAxes()
         axis->setMinorGridLineVisible(false);
         return axis;
     };
-    m_xAxis = makeAxis(m_frame.logX, "%.0f");
-    m_yAxis = makeAxis(m_frame.logY, "¥%.0f");
+    // Both scales on both sides, the one not in use hidden: a plan whose spread crosses
+    // kLogSpread switches the series over instead of creating axes (and their items) again.
+    for (const bool log : {false, true}) {
+        m_xAxes[log] = makeAxis(log, "%.0f");
+        m_yAxes[log] = makeAxis(log, "¥%.0f");
+        // The titles are words: setWords.
+        ChartStyle::styleAxis(m_xAxes[log], QString());
+        ChartStyle::styleAxis(m_yAxes[log], QString());
+        m_xAxes[log]->setVisible(log == m_frame.logX);
+        m_yAxes[log]->setVisible(log == m_frame.logY);
+        c->addAxis(m_xAxes[log], Qt::AlignBottom);
+        c->addAxis(m_yAxes[log], Qt::AlignLeft);
+    }
+    m_xAxis = m_xAxes[m_frame.logX];
+    m_yAxis = m_yAxes[m_frame.logY];
     m_xRange = m_yRange = QPointF(-1, -1);
-    // The titles are words: setWords.
-    ChartStyle::styleAxis(m_xAxis, QString());
-    ChartStyle::styleAxis(m_yAxis, QString());
-    c->addAxis(m_xAxis, Qt::AlignBottom);
-    c->addAxis(m_yAxis, Qt::AlignLeft);
 }
 
-void CostTimeChart::replaceAxes()
+void CostTimeChart::switchAxes()
 {
-    QChart *c = chart();
-    // Removing an axis detaches it from its series.
-    for (QAbstractAxis *axis : c->axes()) {
-        c->removeAxis(axis);
-        delete axis;
-    }
-    createAxes();
-    // The limit lines start at the old linear axis' 0, which a log axis cannot take (Qt warns);
-    // setValues draws them again on the new scale.
-    ChartStyle::setPoints(m_deadlineLine, {});
-    ChartStyle::setPoints(m_budgetLine, {});
-    for (QAbstractSeries *series : c->series()) {
-        series->attachAxis(m_xAxis);
-        series->attachAxis(m_yAxis);
-    }
+    const auto use = [this](QAbstractAxis *&current, QAbstractAxis *wanted, QPointF &range) {
+        if (current == wanted)
+            return;
+        // The limit lines start at the linear axis' 0, which a log axis cannot take (Qt warns);
+        // setValues draws them again on the new scale.
+        ChartStyle::setPoints(m_deadlineLine, {});
+        ChartStyle::setPoints(m_budgetLine, {});
+        for (QAbstractSeries *series : chart()->series()) {
+            series->detachAxis(current);
+            series->attachAxis(wanted);
+        }
+        // A hidden axis keeps no words: a language switch would leave them behind.
+        current->setVisible(false);
+        current->setTitleText(QString());
+        wanted->setVisible(true);
+        current = wanted;
+        range = QPointF(-1, -1);
+    };
+    use(m_xAxis, m_xAxes[m_frame.logX], m_xRange);
+    use(m_yAxis, m_yAxes[m_frame.logY], m_yRange);
 }
 
 void CostTimeChart::setWords(const Words &w)

@@ -89,7 +89,7 @@ private:
         bool budgetOnChart = false;
     };
     /// The items the chart holds, without their words and places: an edit that keeps the frame
-    /// moves the items in place. A new scale replaces the axes only; the series stay.
+    /// moves the items in place. A new scale moves the series onto the other axes.
     struct Frame {
         bool logX = false;
         bool logY = false;
@@ -126,8 +126,8 @@ private:
     /// words or values.
     void createItems();
     void createAxes();
-    /// New axes for a new scale, the series attached to them.
-    void replaceAxes();
+    /// The series onto the axes of m_frame's scales (linear or log), the others hidden.
+    void switchAxes();
     /// The titles, names and legend, each only where it changed.
     void setWords(const Words &words);
     /// The axes' ranges, every series' points and the names' texts, each only where it moved.
@@ -162,8 +162,10 @@ private:
     bool m_inference = false; ///< serving: x is the output tokens/s sustained, not hours
     QXYSeries *m_anchor = nullptr; ///< any series on both axes, to map values to the scene
     Frame m_frame;
-    QAbstractAxis *m_xAxis = nullptr; ///< null until the first plan
+    QAbstractAxis *m_xAxis = nullptr; ///< the one in use; null until the first plan
     QAbstractAxis *m_yAxis = nullptr;
+    std::array<QAbstractAxis *, 2> m_xAxes {}; ///< linear, log
+    std::array<QAbstractAxis *, 2> m_yAxes {};
     QPointF m_xRange; ///< the range last asked of each axis
     QPointF m_yRange;
     QList<QLineSeries *> m_bands; ///< in m_points order; those past its end are empty
