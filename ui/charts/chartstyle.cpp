@@ -1,5 +1,7 @@
 #include "chartstyle.h"
 
+#include "unshapedfont.h"
+
 #include <QAbstractAxis>
 #include <QApplication>
 #include <QChart>
@@ -102,14 +104,14 @@ void ChartStyle::setNiceRange(QValueAxis *axis, double min, double max, int targ
 
 QFont ChartStyle::labelFont()
 {
-    QFont font = QApplication::font();
+    QFont font = unshaped(QApplication::font());
     font.setPointSize(basePointSize());
     return font;
 }
 
 QFont ChartStyle::titleFont()
 {
-    QFont font = QApplication::font();
+    QFont font = unshaped(QApplication::font());
     font.setPointSize(basePointSize() + 4);
     font.setBold(true);
     return font;
@@ -117,7 +119,7 @@ QFont ChartStyle::titleFont()
 
 QFont ChartStyle::pointLabelFont()
 {
-    QFont font = QApplication::font();
+    QFont font = unshaped(QApplication::font());
     font.setPointSize(basePointSize());
     return font;
 }

@@ -4,6 +4,7 @@
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
 #include "reasontext.h"
+#include "unshapedfont.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -29,6 +30,7 @@ QString heading(const QString &text)
 OptionDetailsView::OptionDetailsView(QWidget *parent)
     : QTextBrowser(parent)
 {
+    setFont(unshaped()); // laid out again on every edit
     setObjectName(QStringLiteral("optionDetails"));
     setFrameShape(QFrame::NoFrame);
     setOpenLinks(false);

@@ -3,6 +3,7 @@
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
 #include "reasontext.h"
+#include "unshapedfont.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -30,6 +31,7 @@ QString listOf(const QList<gp::Reason> &reasons, const gp::CatalogData &catalog,
 RecommendationView::RecommendationView(QWidget *parent)
     : QTextBrowser(parent)
 {
+    setFont(unshaped()); // laid out again on every edit
     setObjectName(QStringLiteral("recommendationText"));
     setFrameShape(QFrame::NoFrame);
     setOpenLinks(false);
