@@ -101,8 +101,7 @@ private:
             QFont titleFont;
             QFont pointFont;
             bool operator==(const Series &) const = default;
-        } series;
-        bool operator==(const Frame &) const = default;
+        } series; ///< a change of these creates every item again; of the scales, switchAxes
     };
     /// The words on the items: titles, the limit lines' names, the legend.
     struct Words {
