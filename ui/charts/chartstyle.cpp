@@ -88,7 +88,6 @@ void ChartStyle::setNiceRange(QValueAxis *axis, double min, double max, int targ
     }
     const double low = std::floor(min / step) * step;
     const double high = std::ceil(max / step) * step;
-    axis->setRange(low, high);
     axis->setTickType(QValueAxis::TicksDynamic);
     axis->setTickAnchor(low);
     axis->setTickInterval(step);
@@ -100,6 +99,8 @@ void ChartStyle::setNiceRange(QValueAxis *axis, double min, double max, int targ
     const QString prefix = percent > 0 ? format.left(percent) : QString();
     axis->setLabelFormat(prefix + QStringLiteral("%.") + QString::number(decimals)
                          + QLatin1Char('f'));
+    // The range last: a range change lays the axis out at once, with the ticks and format above.
+    axis->setRange(low, high);
 }
 
 QFont ChartStyle::labelFont()
