@@ -279,7 +279,10 @@ LlamaFactoryEntry readEntry(QByteArrayView body, const scan::LineRef &line, bool
 {
     LlamaFactoryEntry entry;
     const QByteArrayView text = body.sliced(line.begin, line.end - line.begin);
-    const qint64 lineNumber = cut ? 0 : scan::lineNumber(body, line.begin);
+    // Counted only for a problem: counting for every line reads the file once per line.
+    const auto lineNumber = [&] {
+        return cut ? 0 : scan::lineNumber(body, line.begin);
+    };
     QJsonParseError error;
     const QJsonDocument doc
         = QJsonDocument::fromJson(QByteArray::fromRawData(text.data(), text.size()), &error);
@@ -288,7 +291,7 @@ LlamaFactoryEntry readEntry(QByteArrayView body, const scan::LineRef &line, bool
             ? jsonProblem(text, error, scan::isUnterminated(body, line))
             : LogProblem {LogProblem::Kind::Damaged, 0,
                           TrialLog::tr("a line that is not a JSON object")};
-        entry.problem->line = lineNumber;
+        entry.problem->line = lineNumber();
         return entry;
     }
     const QJsonObject e = doc.object();
@@ -297,7 +300,7 @@ LlamaFactoryEntry readEntry(QByteArrayView body, const scan::LineRef &line, bool
     const auto elapsed = timedeltaSeconds(elapsedValue.toString());
     if (!step || !elapsedValue.isString() || !elapsed) {
         entry.problem = LogProblem {
-            LogProblem::Kind::Damaged, lineNumber,
+            LogProblem::Kind::Damaged, lineNumber(),
             TrialLog::tr("an entry without a readable \"current_steps\" and \"elapsed_time\"")};
         return entry;
     }
