@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -293,6 +295,36 @@ private slots:
         }
         if (spansPages)
             QVERIFY(continued > 0); // the case the test is for: a table on two pages
+    }
+
+    void englishPdfsCountInWordsNotParentheses_data()
+    {
+        QTest::addColumn<QString>("job");
+        QTest::addColumn<QStringList>("extra");
+        const QStringList jobs
+            = QDir(jobPath(QString())).entryList({QStringLiteral("*.gpuplan")}, QDir::Files);
+        QVERIFY(jobs.size() >= 8);
+        for (const QString &job : jobs) {
+            QTest::newRow(qPrintable(job + QStringLiteral(", full report")))
+                << job << QStringList();
+            QTest::newRow(qPrintable(job + QStringLiteral(", decision")))
+                << job << QStringList {QStringLiteral("--decision")};
+        }
+    }
+
+    void englishPdfsCountInWordsNotParentheses()
+    {
+        // "8 cards", "1 card", "2 options": Qt's %n plural forms in both PDFs, never "card(s)".
+        QFETCH(QString, job);
+        QFETCH(QStringList, extra);
+        const QString pdf = writeReport(job, QStringLiteral("en"), {}, extra);
+        QVERIFY(!pdf.isEmpty());
+        const QString text = pdfText(pdf).simplified();
+        QVERIFY2(text.size() > 500, qPrintable(text));
+        static const QRegularExpression counted(QStringLiteral("[A-Za-z]\\(s\\)"));
+        const QRegularExpressionMatch m = counted.match(text);
+        QVERIFY2(!m.hasMatch(),
+                 qPrintable(text.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120)));
     }
 
     void aShortLegendSaysHowManyOptionsItLeavesOut_data()
