@@ -202,7 +202,9 @@ QString trialSentence(Args &a)
                 + ReasonText::tr("(about %1 tokens/s expected)")
                       .arg(formatNumber(a.value(key("tokens_per_s").constData()), l));
         }
-        s += u' ' + step + (i < steps ? u";"_s : u"."_s);
+        s += u' ' + step
+            + (i < steps ? ReasonText::tr(";", "between two trial steps")
+                         : ReasonText::tr(".", "after the last trial step"));
     }
     if (fitting < steps) {
         // Said once: the trial cards hold less than the machine's, not a failed step.
@@ -973,9 +975,12 @@ QString reasonSentence(const Reason &reason, const CatalogData &catalog, const Q
             continue;
         Args args(reason, catalog, locale);
         QString s = sentence(args);
-        // Chinese sentences end in "。" and follow each other without a space.
-        if (isChinese(locale))
-            s.replace(u"。 "_s, u"。"_s);
+        // Chinese sentences end in "。" and follow each other without a space; nor does a
+        // space follow a full-width colon or semicolon.
+        if (isChinese(locale)) {
+            for (const QString &mark : {u"。"_s, u"："_s, u"；"_s})
+                s.replace(mark + u' ', mark);
+        }
         return args.complete() && !s.isEmpty() ? s : reasonFallback(reason, locale);
     }
     return reasonFallback(reason, locale);

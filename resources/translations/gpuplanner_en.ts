@@ -1326,6 +1326,16 @@
         <source>The log is 64 MB or more: its first megabyte and last 8 MB were read.</source>
         <translation>The log is 64 MB or more: its first megabyte and last 8 MB were read.</translation>
     </message>
+    <message>
+        <source>;</source>
+        <comment>between two trial steps</comment>
+        <translation>;</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>after the last trial step</comment>
+        <translation>.</translation>
+    </message>
 </context>
 <context>
     <name>gp::RentalSteps</name>

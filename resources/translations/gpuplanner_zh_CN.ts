@@ -991,7 +991,7 @@
     </message>
     <message>
         <source>Before signing for %1, try the job by the hour on %2:</source>
-        <translation>签约 %1 之前，先在 %2 上按小时试跑：</translation>
+        <translation>签约 %1之前，先在 %2上按小时试跑：</translation>
     </message>
     <message>
         <source>1 card for %1 (%2) checks the environment and the baseline speed</source>
@@ -1035,7 +1035,7 @@
     </message>
     <message>
         <source>Misses the deadline of %1 counted from the order: the machine is delivered in about %2 and the run takes about %3 more.</source>
-        <translation>从下单算起赶不上 %1 的期限：机器约 %2 后交付，运行还要约 %3。</translation>
+        <translation>从下单算起赶不上 %1的期限：机器约 %2后交付，运行还要约 %3。</translation>
     </message>
     <message>
         <source>The catalog has no hourly container of this card to bridge the wait with.</source>
@@ -1047,7 +1047,7 @@
     </message>
     <message>
         <source>Deadline at risk: delivery in about %1, then about %2 expected, up to %3, against %4 from the order (%5 likely to make it).</source>
-        <translation>期限有风险：约 %1 后交付，之后预计运行约 %2，最长 %3，而从下单起只有 %4（按时完成的可能性 %5）。</translation>
+        <translation>期限有风险：约 %1后交付，之后预计运行约 %2，最长 %3，而从下单起只有 %4（按时完成的可能性 %5）。</translation>
     </message>
     <message>
         <source>Weekly cadence at risk: a run takes about %1, up to %2, against a week of %3 (%4 likely to finish within it).</source>
@@ -1071,11 +1071,11 @@
     </message>
     <message>
         <source>A run finishes within the week of %1 (%2 likely).</source>
-        <translation>一次运行可在一周 %1 内完成（可能性 %2）。</translation>
+        <translation>一次运行可在一周的 %1内完成（可能性 %2）。</translation>
     </message>
     <message>
         <source>A run is expected within the week of %1, but only %2 likely: some weeks the next run starts late; allow more cards or fewer tokens a run.</source>
-        <translation>一次运行预计能在一周 %1 内完成，但可能性只有 %2：有些周下一次运行会推迟开始；可增加卡数或减少每次的 token 数。</translation>
+        <translation>一次运行预计能在一周的 %1内完成，但可能性只有 %2：有些周下一次运行会推迟开始；可增加卡数或减少每次的 token 数。</translation>
     </message>
     <message>
         <source>The comparison counts %1 of porting to CANN: %2 in all.</source>
@@ -1287,6 +1287,16 @@
         <source>The log is 64 MB or more: its first megabyte and last 8 MB were read.</source>
         <translation>日志不小于 64 MB：只读取了开头 1 MB 和末尾 8 MB。</translation>
     </message>
+    <message>
+        <source>;</source>
+        <comment>between two trial steps</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>after the last trial step</comment>
+        <translation>。</translation>
+    </message>
 </context>
 <context>
     <name>gp::RentalSteps</name>
@@ -1298,7 +1308,7 @@
     </message>
     <message>
         <source>Try it by the hour on %1: %2, %3 each, %4.</source>
-        <translation>先在 %1 上按小时试跑：%2，每步 %3，共 %4。</translation>
+        <translation>先在 %1上按小时试跑：%2，每步 %3，共 %4。</translation>
     </message>
     <message>
         <source>, then </source>

@@ -136,6 +136,23 @@ private slots:
                  qPrintable(r.out.mid(std::max<qsizetype>(0, m.capturedStart() - 60), 120)));
     }
 
+    void chineseSentencesUseFullWidthMarks_data() { englishCountsInWordsNotParentheses_data(); }
+
+    void chineseSentencesUseFullWidthMarks()
+    {
+        // Chinese sentences join with "；" and end in "。", with no space after "。：；", and a
+        // name inside a sentence is followed by its word without a space ("整机之前").
+        QFETCH(QString, jobFile);
+        const Run r = run({QStringLiteral("plan"), job(jobFile), QStringLiteral("--lang"),
+                           QStringLiteral("zh_CN")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        static const QRegularExpression seams(QStringLiteral(
+            "[。：；] |[\\x{4e00}-\\x{9fff}）][;.:]|[\\x{4e00}-\\x{9fff}] [之上内后]"));
+        const QRegularExpressionMatch m = seams.match(r.out);
+        QVERIFY2(!m.hasMatch(),
+                 qPrintable(r.out.mid(std::max<qsizetype>(0, m.capturedStart() - 30), 60)));
+    }
+
     void systemLocaleChoosesTheLanguage()
     {
         // Without --lang the system's language decides: zh_* is Chinese, C is English.
