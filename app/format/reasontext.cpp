@@ -1,5 +1,6 @@
 #include "reasontext.h"
 
+#include "chinesespacing.h"
 #include "framework.h"
 #include "frameworktext.h"
 #include "moneyformat.h"
@@ -975,12 +976,9 @@ QString reasonSentence(const Reason &reason, const CatalogData &catalog, const Q
             continue;
         Args args(reason, catalog, locale);
         QString s = sentence(args);
-        // Chinese sentences end in "。" and follow each other without a space; nor does a
-        // space follow a full-width colon or semicolon.
-        if (isChinese(locale)) {
-            for (const QString &mark : {u"。"_s, u"："_s, u"；"_s})
-                s.replace(mark + u' ', mark);
-        }
+        // Chinese sentences end in "。" and follow each other without a space.
+        if (isChinese(locale))
+            s = tidyChineseSpacing(s);
         return args.complete() && !s.isEmpty() ? s : reasonFallback(reason, locale);
     }
     return reasonFallback(reason, locale);

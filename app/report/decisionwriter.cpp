@@ -469,6 +469,7 @@ bool DecisionWriter::render(const ReportInput &in, QPagedPaintDevice &device,
             font.setPointSizeF(size);
             painter.setFont(font);
             flow.emplace(device, painter, font, footer);
+            flow->setChinese(format::isChinese(in.locale));
             const bool charted = !blocks.chartHeading.isEmpty();
             const double text = flow->heightOf(blocks.head)
                 + (charted ? flow->heightOf(blocks.chartHeading) : 0) + flow->heightOf(blocks.tail)

@@ -1,5 +1,7 @@
 #include "pdfflow.h"
 
+#include "chinesespacing.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -92,25 +94,36 @@ void PdfFlow::prepareDocument(QTextDocument &doc) const
     doc.setTextWidth(m_body.width());
 }
 
+QString PdfFlow::spaced(const QString &html) const
+{
+    return m_chinese ? format::tidyChineseSpacingInHtml(html) : html;
+}
+
 void PdfFlow::keepWithNext(const QString &html, double followingHeight)
 {
+    const QString text = spaced(html);
     QTextDocument doc;
     prepareDocument(doc);
-    doc.setHtml(html);
+    doc.setHtml(text);
     if (m_y > m_body.top() && doc.size().height() + followingHeight > remaining())
         newPage();
-    addHtml(html);
+    addSpacedHtml(text);
 }
 
 double PdfFlow::heightOf(const QString &html) const
 {
     QTextDocument doc;
     prepareDocument(doc);
-    doc.setHtml(html);
+    doc.setHtml(spaced(html));
     return doc.size().height();
 }
 
 void PdfFlow::addHtml(const QString &html)
+{
+    addSpacedHtml(spaced(html));
+}
+
+void PdfFlow::addSpacedHtml(const QString &html)
 {
     QTextDocument doc;
     prepareDocument(doc);

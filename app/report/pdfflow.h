@@ -36,6 +36,9 @@ public:
     /// Keeps the plain text of every rich-text block added from now on (off by default: a
     /// report of 200,000 offerings would hold its whole table twice).
     void setKeepText(bool keep) { m_keepText = keep; }
+    /// Sets Chinese spacing on the rich text from now on (format::tidyChineseSpacingInHtml): no
+    /// space left after a full-width mark or between Chinese characters where text was joined.
+    void setChinese(bool chinese) { m_chinese = chinese; }
     /// The plain text of the blocks added while setKeepText was on, in order.
     [[nodiscard]] const QStringList &laidOutText() const { return m_laidOut; }
     /// The height \a html takes when added, in device units.
@@ -58,6 +61,8 @@ public:
 private:
     void drawFooter();
     void prepareDocument(QTextDocument &doc) const;
+    [[nodiscard]] QString spaced(const QString &html) const;
+    void addSpacedHtml(const QString &html);
 
     QPagedPaintDevice &m_device;
     QPainter &m_painter;
@@ -68,6 +73,7 @@ private:
     double m_unitsPerPoint = 1;
     int m_page = 1;
     bool m_keepText = false;
+    bool m_chinese = false;
     QStringList m_laidOut;
 };
 

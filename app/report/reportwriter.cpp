@@ -1,6 +1,7 @@
 #include "reportwriter.h"
 
 #include "catalogtext.h"
+#include "chinesespacing.h"
 #include "framework.h"
 #include "frameworktext.h"
 #include "moneyformat.h"
@@ -154,12 +155,12 @@ QString ReportWriter::jobInWords(const Job &job, const QLocale &locale)
         limits << ReportWriter::tr("domestic (信创) hardware required");
     if (job.iteration == Iteration::Weekly)
         limits << ReportWriter::tr("repeated every week");
-    // Chinese sentences follow each other without a space.
     if (!limits.isEmpty())
-        text += (format::isChinese(locale) ? QString() : QStringLiteral(" "))
+        text += u' '
             + ReportWriter::tr("Constraints: %1.")
                   .arg(limits.join(ReportWriter::tr(", ", "between the items of a list")));
-    return text;
+    // Chinese sentences follow each other without a space.
+    return format::isChinese(locale) ? format::tidyChineseSpacing(text) : text;
 }
 
 namespace {
@@ -189,7 +190,7 @@ QString verdict(const PlanOption &o, const ReportInput &in)
             limits << ReportWriter::tr("Over budget");
     }
     if (runsTheJob(o) && !limits.isEmpty())
-        return limits.join(QStringLiteral("; "));
+        return limits.join(ReportWriter::tr("; ", "between the limits an option misses"));
     return firstBlocker(o, in.catalog, in.locale);
 }
 
@@ -501,6 +502,7 @@ bool ReportWriter::render(const ReportInput &in, QPagedPaintDevice &device)
                      tr("GPU Planner · %1 · prices as of %2")
                          .arg(format::formatDate(in.today, loc),
                               format::formatDate(in.plan.catalogDate, loc)));
+        flow.setChinese(format::isChinese(loc));
 
         // Page 1: the question and the answer.
         QString head

@@ -3270,6 +3270,11 @@ painted); with no display it prints the job&apos;s plan and writes its PDF summa
         <source>Pro-rated by the hour it would cost %1; %2 of the bill pays for idle time.</source>
         <translation>Pro-rated by the hour it would cost %1; %2 of the bill pays for idle time.</translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between the limits an option misses</comment>
+        <translation>; </translation>
+    </message>
 </context>
 <context>
     <name>gp::trials::JobTrialLogs</name>
@@ -5753,6 +5758,11 @@ Undo puts them back.</numerusform>
             <numerusform>%n card, %1; about %2 (%3); billed %4 (%5 pro-rated).</numerusform>
             <numerusform>%n cards, %1; about %2 (%3); billed %4 (%5 pro-rated).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an option and why it cannot run the job</comment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

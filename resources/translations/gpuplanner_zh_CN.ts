@@ -3209,6 +3209,11 @@ painted); with no display it prints the job&apos;s plan and writes its PDF summa
         <source>Pro-rated by the hour it would cost %1; %2 of the bill pays for idle time.</source>
         <translation>按小时折算需 %1；其中 %2 是为闲置时间付的费用。</translation>
     </message>
+    <message>
+        <source>; </source>
+        <comment>between the limits an option misses</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>gp::trials::JobTrialLogs</name>
@@ -5660,6 +5665,11 @@ Undo puts them back.</source>
         <translation>
             <numerusform>%n 张卡，%1；约 %2（%3）；计费 %4（按时折算 %5）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an option and why it cannot run the job</comment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,36 @@ private slots:
         QVERIFY2(!text.contains(absent), qPrintable(text));
     }
 
+    void chineseSheetsSetNoLatinSeams_data()
+    {
+        QTest::addColumn<QString>("job");
+        const QStringList jobs = QDir(sourceDir() + QStringLiteral("/resources/jobs"))
+                                     .entryList({QStringLiteral("*.gpuplan")});
+        QVERIFY(jobs.size() >= 8);
+        for (const QString &job : jobs)
+            QTest::newRow(qPrintable(job)) << job;
+    }
+
+    void chineseSheetsSetNoLatinSeams()
+    {
+        // Sentences and lists joined from parts: no space after "。：；，）", no ASCII ";" or "."
+        // right after a Chinese character (the decision sheet's text as laid out).
+        QFETCH(QString, job);
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(u"zh_CN"_s)));
+        const gp::report::ReportInput in = input(job);
+        gp::report::DecisionLayout layout;
+        QString error;
+        QVERIFY2(gp::report::DecisionWriter::writePdf(
+                     in, m_dir.filePath(u"seams-%1.pdf"_s.arg(job)), &error, &layout),
+                 qPrintable(error));
+        const QString text = layout.text.join(u'\n');
+        QVERIFY(text.contains(u"下单前检查"_s));
+        static const QRegularExpression seams(u"[。：；，）] |[\\x{4e00}-\\x{9fff}）][;.]"_s);
+        const QRegularExpressionMatch m = seams.match(text);
+        QVERIFY2(!m.hasMatch(),
+                 qPrintable(text.mid(std::max<qsizetype>(0, m.capturedStart() - 30), 60)));
+    }
+
     void bothReportsShowTheIdlePartOfTheBill_data()
     {
         QTest::addColumn<QString>("job");

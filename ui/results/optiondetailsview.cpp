@@ -1,6 +1,7 @@
 #include "optiondetailsview.h"
 
 #include "catalogtext.h"
+#include "chinesespacing.h"
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
 #include "reasontext.h"
@@ -194,7 +195,7 @@ QString OptionDetailsView::html(const gp::Plan &plan, const gp::CatalogData &cat
             price += row(tr("Source"), format::priceSourceText(option.priceSource));
         out += QStringLiteral("<table cellspacing=\"0\">%1</table>").arg(price);
     }
-    return out;
+    return format::spacedForLocale(out, locale);
 }
 
 } // namespace gp::ui

@@ -1,5 +1,6 @@
 #include "recommendationsummary.h"
 
+#include "chinesespacing.h"
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
 #include "reasontext.h"
@@ -112,7 +113,7 @@ QString RecommendationSummary::html(const gp::Plan &plan, const gp::CatalogData 
         out += QStringLiteral("<p><b>%1</b><br>%2</p>")
                    .arg(tr("Before signing").toHtmlEscaped(), escaped.join(QStringLiteral("<br>")));
     }
-    return out;
+    return format::spacedForLocale(out, locale);
 }
 
 } // namespace gp::ui

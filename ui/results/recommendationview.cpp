@@ -1,5 +1,6 @@
 #include "recommendationview.h"
 
+#include "chinesespacing.h"
 #include "models/comparisonmodel.h"
 #include "moneyformat.h"
 #include "reasontext.h"
@@ -79,16 +80,17 @@ QString RecommendationView::html(const gp::Plan &plan, const gp::CatalogData &ca
             for (const gp::Reason &reason : option.reasons) {
                 if (reason.severity != gp::Reason::Severity::Blocker)
                     continue;
-                out += QStringLiteral("<p>%1: %2</p>")
-                           .arg(ComparisonModel::optionLabel(option, catalog, locale)
-                                    .toHtmlEscaped(),
-                                format::reasonSentence(reason, catalog, locale).toHtmlEscaped());
+                out += QStringLiteral("<p>%1</p>")
+                           .arg(tr("%1: %2", "an option and why it cannot run the job")
+                                    .arg(ComparisonModel::optionLabel(option, catalog, locale),
+                                         format::reasonSentence(reason, catalog, locale))
+                                    .toHtmlEscaped());
                 break;
             }
             if (out.size() > 1200)
                 break;
         }
-        return out;
+        return format::spacedForLocale(out, locale);
     }
 
     const QString label = ComparisonModel::optionLabel(*best, catalog, locale);
@@ -130,7 +132,7 @@ QString RecommendationView::html(const gp::Plan &plan, const gp::CatalogData &ca
                             .arg(format::formatDate(plan.catalogDate, locale))
                             .toHtmlEscaped());
     }
-    return out;
+    return format::spacedForLocale(out, locale);
 }
 
 } // namespace gp::ui
