@@ -5064,8 +5064,8 @@ Undo puts them back.</numerusform>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Card memory (capacity)</source>
-        <translation>Card memory (capacity)</translation>
+        <source>Card capacity</source>
+        <translation>Card capacity</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>

@@ -4982,8 +4982,8 @@ Undo puts them back.</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Card memory (capacity)</source>
-        <translation>单卡显存（容量）</translation>
+        <source>Card capacity</source>
+        <translation>单卡容量</translation>
     </message>
     <message>
         <source>Memory per GPU (GB)</source>

@@ -13,7 +13,10 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QBarCategoryAxis>
+#include <QChartView>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QScopeGuard>
 #include <QScreen>
@@ -130,6 +133,53 @@ private slots:
                                  .arg(kScreen.height())
                                  .arg(language, presentation ? u"presentation"_qs : u"normal"_qs));
         window.setPresentationMode(false);
+    }
+
+    void everyMemoryBarIsNamedWhole_data()
+    {
+        // Normal mode; in presentation mode the summary beside the chart leaves the names less
+        // width than the longest needs, and Qt Charts shortens them with "...".
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("presentation");
+        QTest::newRow("en normal") << QStringLiteral("en") << false;
+        QTest::newRow("zh_CN normal") << QStringLiteral("zh_CN") << false;
+    }
+
+    void everyMemoryBarIsNamedWhole()
+    {
+        // A short chart holds fewer bars (the title counts the rest), never names cut to "...".
+        QFETCH(QString, language);
+        QFETCH(bool, presentation);
+        QVERIFY(gp::i18n::install(gp::i18n::localeForCode(language)));
+        gp::ui::MainWindow window;
+        window.setCatalog(m_catalog, QStringLiteral("test"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(!window.controller()->isPending());
+        if (presentation)
+            window.setPresentationMode(true);
+        gp::ui::ResultsWorkspace *results = window.resultsWorkspace();
+        results->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::MemoryTab);
+        auto *view = window.findChild<QChartView *>(QStringLiteral("memoryChart"));
+        QVERIFY(view && view->isVisible());
+        QTest::qWait(50); // a new size that holds other bars draws them in a queued call
+        QCoreApplication::processEvents();
+        const QList<QAbstractAxis *> axes = view->chart()->axes(Qt::Vertical);
+        QCOMPARE(axes.size(), 1);
+        auto *names = qobject_cast<QBarCategoryAxis *>(axes.first());
+        QVERIFY(names && names->count() >= 4);
+        QStringList shown;
+        for (const QGraphicsItem *item : view->scene()->items()) {
+            if (const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item);
+                text && text->isVisible())
+                shown << text->toPlainText();
+        }
+        // Names, legend and title whole: Qt Charts ends a text it shortens with "...".
+        for (const QString &text : std::as_const(shown))
+            QVERIFY2(!text.endsWith(QStringLiteral("...")), qPrintable(shown.join(u" | ")));
+        for (const QString &name : names->categories())
+            QVERIFY2(shown.contains(name),
+                     qPrintable(name + QStringLiteral(" in ") + shown.join(u" | ")));
     }
 
     void everyWizardPageFitsTheScreen_data()

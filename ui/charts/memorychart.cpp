@@ -7,6 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalStackedBarSeries>
 #include <QImage>
@@ -25,8 +26,10 @@ namespace gp::ui {
 namespace {
 
 // Bars beyond this many turn into slivers with unreadable labels; the plan's order puts the
-// options that matter (feasible, cheapest) first.
+// options that matter (feasible, cheapest) first. A short chart (a 1280x720 screen) holds fewer:
+// Qt Charts cuts a name taller than its row to "..." and hides every other one.
 constexpr int kMaxBars = 12;
+constexpr int kMinBars = 4;
 
 // A need beyond this many times the largest card is drawn cut off, with its total written at
 // the edge: one 1,200 GB bar must not shrink every other bar to a sliver.
@@ -51,9 +54,31 @@ MemoryChart::MemoryChart(QWidget *parent)
     ChartStyle::prepareView(this);
     setMinimumSize(480, 360);
     connect(chart(), &QChart::plotAreaChanged, this, &MemoryChart::placeClipLabels);
+    // Queued: the plot area changes while the chart is being laid out.
+    connect(chart(), &QChart::plotAreaChanged, this, &MemoryChart::fitBarsToHeight,
+            Qt::QueuedConnection);
 }
 
-MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogData &catalog)
+int MemoryChart::barsThatFit() const
+{
+    // Hidden, the chart has not been given its size yet: it counts again once shown.
+    const double height = chart()->plotArea().height();
+    if (!isVisible() || height <= 0)
+        return kMaxBars;
+    // A name's row: its line, the label item's text margins and Qt Charts' label padding above
+    // and below (a 1440x900 window holds 12 rows at 34 px; a 1280x720 one gave them 19 px).
+    const double row = QFontMetricsF(ChartStyle::labelFont()).height() + 14;
+    return std::clamp(int(height / row), kMinBars, kMaxBars);
+}
+
+void MemoryChart::fitBarsToHeight()
+{
+    if (m_hasPlan && barsThatFit() != m_maxBars)
+        setPlan(m_plan, m_catalog);
+}
+
+MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogData &catalog,
+                                      int maxBars)
 {
     const QLocale locale;
     Bars bars;
@@ -64,7 +89,7 @@ MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogDat
         if (option.memoryCapacityGb <= 0)
             continue;
         ++candidates;
-        if (shown.size() < kMaxBars || always.contains(option.offeringId))
+        if (shown.size() < maxBars || always.contains(option.offeringId))
             shown << option;
     }
     // The cap must not hide options silently: the title says how many are left to the table.
@@ -134,7 +159,9 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
 {
     m_plan = plan;
     m_catalog = catalog;
-    const Bars bars = barsOf(plan, catalog);
+    m_hasPlan = true;
+    m_maxBars = barsThatFit();
+    const Bars bars = barsOf(plan, catalog, m_maxBars);
     // An edit that keeps the number of options changes only values and names (a new order is
     // new names on the same bars): the bars are updated where they are, without Qt Charts
     // rebuilding every item of the chart.
@@ -218,7 +245,7 @@ void MemoryChart::rebuild(const Bars &bars)
 
     auto *capacity = new QScatterSeries;
     capacity->setObjectName(QStringLiteral("capacity"));
-    capacity->setName(tr("Card memory (capacity)"));
+    capacity->setName(tr("Card capacity"));
     capacity->setLightMarker(capacityMarker(QColor(0x20, 0x20, 0x20)));
     capacity->setMarkerSize(56);
     capacity->setColor(QColor(0x20, 0x20, 0x20));

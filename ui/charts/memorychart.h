@@ -62,7 +62,12 @@ private:
         QFont labelFont;
         QFont titleFont;
     };
-    [[nodiscard]] static Bars barsOf(const gp::Plan &plan, const gp::CatalogData &catalog);
+    [[nodiscard]] static Bars barsOf(const gp::Plan &plan, const gp::CatalogData &catalog,
+                                     int maxBars);
+    /// How many bars the plot area's height gives a row that holds a name of the label font.
+    [[nodiscard]] int barsThatFit() const;
+    /// Draws the plan again when a new size holds more or fewer bars.
+    void fitBarsToHeight();
     /// True when \a a and \a b draw the same items (as many bars, the same legend, axis title
     /// and fonts), whatever their values and the bars' names and order.
     [[nodiscard]] static bool sameItems(const Bars &a, const Bars &b);
@@ -75,6 +80,8 @@ private:
     QList<QPair<int, double>> m_clipped;
     QList<QGraphicsSimpleTextItem *> m_clipLabels;
     Bars m_shown; ///< what the drawn items show now
+    int m_maxBars = 0; ///< the cap m_shown was built under
+    bool m_hasPlan = false;
     QScatterSeries *m_capacity = nullptr;
     QHorizontalStackedBarSeries *m_bars = nullptr;
     QValueAxis *m_valueAxis = nullptr;
