@@ -20,6 +20,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 namespace gp::ui {
 
@@ -34,6 +35,8 @@ constexpr int kMinBars = 4;
 // A need beyond this many times the largest card is drawn cut off, with its total written at
 // the edge: one 1,200 GB bar must not shrink every other bar to a sliver.
 constexpr double kClipFactor = 2.0;
+
+const QColor kCapacityColour(0x20, 0x20, 0x20);
 
 /// A tall vertical bar, drawn as the capacity marker across each horizontal bar.
 QImage capacityMarker(const QColor &colour)
@@ -57,6 +60,70 @@ MemoryChart::MemoryChart(QWidget *parent)
     // Queued: the plot area changes while the chart is being laid out.
     connect(chart(), &QChart::plotAreaChanged, this, &MemoryChart::fitBarsToHeight,
             Qt::QueuedConnection);
+    m_legend = new FlowLegend(chart());
+    m_legend->setZValue(30);
+    // The chart takes its size from the view, shown or not (a chart grabbed for a report).
+    connect(chart(), &QGraphicsWidget::geometryChanged, this, &MemoryChart::layoutLegend);
+}
+
+void MemoryChart::layoutLegend()
+{
+    QChart *c = chart();
+    const QRectF area = c->rect();
+    const qreal height = m_legend->layout(std::max<qreal>(100, area.width() - 32));
+    m_legend->setPos(area.left() + 16, area.bottom() - height - 8);
+    const QMargins wanted(8, 8, 16, int(std::ceil(height + 12)));
+    if (c->margins() != wanted) {
+        c->setMargins(wanted);
+        // Now, not at the next event: a chart grabbed right after a resize is drawn laid out.
+        ChartStyle::layOutNow(c);
+    }
+}
+
+QFont MemoryChart::nameFont(const QStringList &names) const
+{
+    QFont font = ChartStyle::labelFont();
+    const double width = chart()->size().width();
+    if (!isVisible() || width <= 0)
+        return font;
+    double widest = 0;
+    const QFontMetricsF metrics(font);
+    for (const QString &name : names)
+        widest = std::max(widest, metrics.horizontalAdvance(name));
+    // Qt Charts gives the axes at most about two fifths of the chart's width and cuts a longer
+    // name with "..."; a wide presentation type on a narrow chart is set smaller instead.
+    const double room = 0.36 * width - 16;
+    if (widest <= room || widest <= 0)
+        return font;
+    const double points = font.pointSizeF() > 0 ? font.pointSizeF() : 12;
+    font.setPointSizeF(std::max(12.0, std::floor(points * room / widest)));
+    return font;
+}
+
+void MemoryChart::fitNames()
+{
+    if (!m_categoryAxis)
+        return;
+    const QFont font = nameFont(m_shown.categories);
+    if (m_categoryAxis->labelsFont() != font)
+        m_categoryAxis->setLabelsFont(font);
+    // The title ("... N more options in the Comparison table") likewise, where Qt would cut it.
+    QFont title = ChartStyle::titleFont();
+    const double width = chart()->size().width() - 48;
+    const double needed = QFontMetricsF(title).horizontalAdvance(chart()->title());
+    if (isVisible() && width > 0 && needed > width) {
+        const double points = title.pointSizeF() > 0 ? title.pointSizeF() : 16;
+        title.setPointSizeF(std::max(12.0, std::floor(points * width / needed)));
+    }
+    if (chart()->titleFont() != title)
+        chart()->setTitleFont(title);
+}
+
+void MemoryChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    layoutLegend();
+    fitNames();
 }
 
 int MemoryChart::barsThatFit() const
@@ -98,6 +165,7 @@ MemoryChart::Bars MemoryChart::barsOf(const gp::Plan &plan, const gp::CatalogDat
         ? tr("Memory per GPU (%n more option(s) in the Comparison table)", nullptr, bars.leftOut)
         : tr("Memory per GPU");
     bars.axisTitle = tr("Memory per GPU (GB)");
+    bars.capacityName = tr("Card capacity");
 
     struct Component {
         QString name;
@@ -175,6 +243,18 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
         if (bars.need.at(i) > m_valueAxis->max())
             m_clipped << qMakePair(i, bars.need.at(i));
     }
+    QList<FlowLegend::Entry> legend;
+    for (const Bars::Component &component : bars.components) {
+        legend << FlowLegend::Entry {FlowLegend::Swatch::Square, QPen(Qt::NoPen),
+                                     QBrush(ChartStyle::series(component.index)), component.name};
+    }
+    legend << FlowLegend::Entry {FlowLegend::Swatch::Square, QPen(Qt::NoPen),
+                                 QBrush(kCapacityColour), bars.capacityName};
+    m_legend->setFont(bars.labelFont);
+    if (m_legend->entries() != legend)
+        m_legend->setEntries(legend);
+    layoutLegend();
+    fitNames();
     // Laid out and labelled now: the view's next paint is of the finished chart.
     ChartStyle::layOutNow(chart());
     placeClipLabels();
@@ -218,6 +298,7 @@ void MemoryChart::rebuild(const Bars &bars)
     }
     const QLocale locale;
     ChartStyle::apply(c, bars.title);
+    c->legend()->hide(); // the wrapping FlowLegend stands in its place
 
     auto *series = new QHorizontalStackedBarSeries;
     series->setObjectName(QStringLiteral("memoryBars"));
@@ -245,10 +326,10 @@ void MemoryChart::rebuild(const Bars &bars)
 
     auto *capacity = new QScatterSeries;
     capacity->setObjectName(QStringLiteral("capacity"));
-    capacity->setName(tr("Card capacity"));
-    capacity->setLightMarker(capacityMarker(QColor(0x20, 0x20, 0x20)));
+    capacity->setName(bars.capacityName);
+    capacity->setLightMarker(capacityMarker(kCapacityColour));
     capacity->setMarkerSize(56);
-    capacity->setColor(QColor(0x20, 0x20, 0x20));
+    capacity->setColor(kCapacityColour);
     for (int i = 0; i < bars.capacity.size(); ++i)
         capacity->append(bars.capacity.at(i), i);
     c->addSeries(capacity);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalogdata.h"
+#include "flowlegend.h"
 #include "plan.h"
 
 #include <QChartView>
@@ -41,6 +42,7 @@ public:
 protected:
     /// Titles, axes and legends in the language chosen at run time.
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// What the chart shows of a plan, before it is drawn.
@@ -52,6 +54,7 @@ private:
         };
         QString title;
         QString axisTitle;
+        QString capacityName; ///< the capacity mark's name in the legend
         QStringList categories; ///< the bars' names, bottom to top
         QStringList offerings;
         QList<double> capacity; ///< each bar's card memory, GB
@@ -74,12 +77,20 @@ private:
     void rebuild(const Bars &bars);
     void updateValues(const Bars &bars);
     void placeClipLabels();
+    /// The legend's rows at the chart's width, and the room for them under the plot.
+    void layoutLegend();
+    /// The bar names' type: the label font, made smaller (to no less than 12 pt) where the
+    /// longest name is wider than the share of the chart Qt Charts gives the axis.
+    [[nodiscard]] QFont nameFont(const QStringList &names) const;
+    /// Sets the names' and the title's type to what the chart's width holds whole.
+    void fitNames();
 
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
     QList<QPair<int, double>> m_clipped;
     QList<QGraphicsSimpleTextItem *> m_clipLabels;
     Bars m_shown; ///< what the drawn items show now
+    FlowLegend *m_legend = nullptr; ///< wraps its entries: none is cut on a narrow chart
     int m_maxBars = 0; ///< the cap m_shown was built under
     bool m_hasPlan = false;
     QScatterSeries *m_capacity = nullptr;
