@@ -45,6 +45,9 @@ void FlowLegend::setEntries(const QList<Entry> &entries)
 
 void FlowLegend::setFont(const QFont &font)
 {
+    // The same type: nothing to lay out or repaint (a chart sets it on every edit).
+    if (font == m_font)
+        return;
     prepareGeometryChange();
     m_font = font;
 }

@@ -104,9 +104,13 @@ void MemoryChart::fitNames()
 {
     if (!m_categoryAxis)
         return;
+    // Compared with what was last set, not with what Qt reports back: a font set and read
+    // back need not compare equal, and each set lays the chart out again.
     const QFont font = nameFont(m_shown.categories);
-    if (m_categoryAxis->labelsFont() != font)
+    if (font != m_namesFont) {
         m_categoryAxis->setLabelsFont(font);
+        m_namesFont = font;
+    }
     // The title ("... N more options in the Comparison table") likewise, where Qt would cut it.
     QFont title = ChartStyle::titleFont();
     const double width = chart()->size().width() - 48;
@@ -115,8 +119,10 @@ void MemoryChart::fitNames()
         const double points = title.pointSizeF() > 0 ? title.pointSizeF() : 16;
         title.setPointSizeF(std::max(12.0, std::floor(points * width / needed)));
     }
-    if (chart()->titleFont() != title)
+    if (title != m_titleFont) {
         chart()->setTitleFont(title);
+        m_titleFont = title;
+    }
 }
 
 void MemoryChart::resizeEvent(QResizeEvent *event)
@@ -337,6 +343,8 @@ void MemoryChart::rebuild(const Bars &bars)
     auto *categoryAxis = new QBarCategoryAxis;
     categoryAxis->append(bars.categories);
     ChartStyle::styleAxis(categoryAxis, QString());
+    m_namesFont = ChartStyle::labelFont(); // as styleAxis and apply set them
+    m_titleFont = ChartStyle::titleFont();
     auto *valueAxis = new QValueAxis;
     valueAxis->setLabelFormat(QStringLiteral("%.0f"));
     ChartStyle::setNiceRange(valueAxis, 0, bars.top * 1.08);

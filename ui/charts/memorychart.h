@@ -91,6 +91,8 @@ private:
     QList<QGraphicsSimpleTextItem *> m_clipLabels;
     Bars m_shown; ///< what the drawn items show now
     FlowLegend *m_legend = nullptr; ///< wraps its entries: none is cut on a narrow chart
+    QFont m_namesFont; ///< the bar names' type, as last set
+    QFont m_titleFont; ///< the title's type, as last set
     int m_maxBars = 0; ///< the cap m_shown was built under
     bool m_hasPlan = false;
     QScatterSeries *m_capacity = nullptr;
