@@ -56,6 +56,23 @@ private:
     QTemporaryDir m_dir;
     gp::CatalogData m_catalog;
 
+    /// Shows \a window on the test catalog with its plan computed, in presentation mode if
+    /// asked; a failure is recorded for the caller to return on. Presentation mode sets the
+    /// application's type larger: the guard returned sets normal mode back for the next test.
+    auto showWindow(gp::ui::MainWindow &window, bool presentation)
+    {
+        auto normal = qScopeGuard([&window] { window.setPresentationMode(false); });
+        window.setCatalog(m_catalog, QStringLiteral("test"));
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            QTest::qFail("the window is not shown", __FILE__, __LINE__);
+        else if (!QTest::qWaitFor([&window] { return !window.controller()->isPending(); }))
+            QTest::qFail("the plan is not computed", __FILE__, __LINE__);
+        else if (presentation)
+            window.setPresentationMode(true);
+        return normal;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -84,12 +101,9 @@ private slots:
         QFETCH(bool, presentation);
         QVERIFY(gp::i18n::install(gp::i18n::localeForCode(language)));
         gp::ui::MainWindow window;
-        window.setCatalog(m_catalog, QStringLiteral("test"));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(!window.controller()->isPending());
-        if (presentation)
-            window.setPresentationMode(true);
+        const auto normal = showWindow(window, presentation);
+        if (QTest::currentTestFailed())
+            return;
         QCoreApplication::processEvents();
         // The window, its frame margin included, within the screen.
         const QRect screen = window.screen()->availableGeometry();
@@ -132,7 +146,6 @@ private slots:
                                  .arg(kScreen.width())
                                  .arg(kScreen.height())
                                  .arg(language, presentation ? u"presentation"_qs : u"normal"_qs));
-        window.setPresentationMode(false);
     }
 
     void everyMemoryBarIsNamedWhole_data() { everyNameIsShownWholeAndTheWindowFits_data(); }
@@ -145,14 +158,9 @@ private slots:
         QFETCH(bool, presentation);
         QVERIFY(gp::i18n::install(gp::i18n::localeForCode(language)));
         gp::ui::MainWindow window;
-        window.setCatalog(m_catalog, QStringLiteral("test"));
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(!window.controller()->isPending());
-        // Presentation mode sets the application's type larger: the next test needs it back.
-        const auto normal = qScopeGuard([&window] { window.setPresentationMode(false); });
-        if (presentation)
-            window.setPresentationMode(true);
+        const auto normal = showWindow(window, presentation);
+        if (QTest::currentTestFailed())
+            return;
         gp::ui::ResultsWorkspace *results = window.resultsWorkspace();
         results->tabs()->setCurrentIndex(gp::ui::ResultsWorkspace::MemoryTab);
         auto *view = window.findChild<QChartView *>(QStringLiteral("memoryChart"));

@@ -63,7 +63,7 @@ MemoryChart::MemoryChart(QWidget *parent)
     m_legend = new FlowLegend(chart());
     m_legend->setZValue(30);
     // The chart takes its size from the view, shown or not (a chart grabbed for a report).
-    connect(chart(), &QGraphicsWidget::geometryChanged, this, &MemoryChart::layoutLegend);
+    connect(chart(), &QGraphicsWidget::geometryChanged, this, &MemoryChart::fitToWidth);
 }
 
 void MemoryChart::layoutLegend()
@@ -80,20 +80,16 @@ void MemoryChart::layoutLegend()
     }
 }
 
-QFont MemoryChart::nameFont(const QStringList &names) const
+QFont MemoryChart::fitted(QFont font, const QStringList &texts, double share, double margin) const
 {
-    QFont font = ChartStyle::labelFont();
-    const double width = chart()->size().width();
-    if (!isVisible() || width <= 0)
+    const double room = share * chart()->size().width() - margin;
+    if (!isVisible() || room <= 0)
         return font;
     double widest = 0;
     const QFontMetricsF metrics(font);
-    for (const QString &name : names)
-        widest = std::max(widest, metrics.horizontalAdvance(name));
-    // Qt Charts gives the axes at most about two fifths of the chart's width and cuts a longer
-    // name with "..."; a wide presentation type on a narrow chart is set smaller instead.
-    const double room = 0.36 * width - 16;
-    if (widest <= room || widest <= 0)
+    for (const QString &text : texts)
+        widest = std::max(widest, metrics.horizontalAdvance(text));
+    if (widest <= room)
         return font;
     const double points = font.pointSizeF() > 0 ? font.pointSizeF() : 12;
     font.setPointSizeF(std::max(12.0, std::floor(points * room / widest)));
@@ -104,30 +100,25 @@ void MemoryChart::fitNames()
 {
     if (!m_categoryAxis)
         return;
-    // Compared with what was last set, not with what Qt reports back: a font set and read
-    // back need not compare equal, and each set lays the chart out again.
-    const QFont font = nameFont(m_shown.categories);
-    if (font != m_namesFont) {
-        m_categoryAxis->setLabelsFont(font);
-        m_namesFont = font;
+    // Qt Charts gives the axes at most about two fifths of the chart's width and cuts a longer
+    // name with "..."; a wide presentation type on a narrow chart is set smaller instead, and
+    // the title ("... N more options in the Comparison table") likewise. Compared with what
+    // was last set, not with what Qt reports back: a font set and read back need not compare
+    // equal, and each set lays the chart out again.
+    const QFont names = fitted(ChartStyle::labelFont(), m_shown.categories, 0.36, 16);
+    if (names != m_namesFont) {
+        m_categoryAxis->setLabelsFont(names);
+        m_namesFont = names;
     }
-    // The title ("... N more options in the Comparison table") likewise, where Qt would cut it.
-    QFont title = ChartStyle::titleFont();
-    const double width = chart()->size().width() - 48;
-    const double needed = QFontMetricsF(title).horizontalAdvance(chart()->title());
-    if (isVisible() && width > 0 && needed > width) {
-        const double points = title.pointSizeF() > 0 ? title.pointSizeF() : 16;
-        title.setPointSizeF(std::max(12.0, std::floor(points * width / needed)));
-    }
+    const QFont title = fitted(ChartStyle::titleFont(), {chart()->title()}, 1.0, 48);
     if (title != m_titleFont) {
         chart()->setTitleFont(title);
         m_titleFont = title;
     }
 }
 
-void MemoryChart::resizeEvent(QResizeEvent *event)
+void MemoryChart::fitToWidth()
 {
-    QChartView::resizeEvent(event);
     layoutLegend();
     fitNames();
 }
@@ -259,8 +250,7 @@ void MemoryChart::setPlan(const gp::Plan &plan, const gp::CatalogData &catalog)
     m_legend->setFont(bars.labelFont);
     if (m_legend->entries() != legend)
         m_legend->setEntries(legend);
-    layoutLegend();
-    fitNames();
+    fitToWidth();
     // Laid out and labelled now: the view's next paint is of the finished chart.
     ChartStyle::layOutNow(chart());
     placeClipLabels();

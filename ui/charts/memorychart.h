@@ -42,7 +42,6 @@ public:
 protected:
     /// Titles, axes and legends in the language chosen at run time.
     void changeEvent(QEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     /// What the chart shows of a plan, before it is drawn.
@@ -79,11 +78,14 @@ private:
     void placeClipLabels();
     /// The legend's rows at the chart's width, and the room for them under the plot.
     void layoutLegend();
-    /// The bar names' type: the label font, made smaller (to no less than 12 pt) where the
-    /// longest name is wider than the share of the chart Qt Charts gives the axis.
-    [[nodiscard]] QFont nameFont(const QStringList &names) const;
+    /// \a font, made smaller (to no less than 12 pt) where the widest of \a texts passes
+    /// \a share of the chart's width less \a margin pixels; as it is while the chart is hidden.
+    [[nodiscard]] QFont fitted(QFont font, const QStringList &texts, double share,
+                               double margin) const;
     /// Sets the names' and the title's type to what the chart's width holds whole.
     void fitNames();
+    /// The legend and the type of the names and title for the chart's width (each resize).
+    void fitToWidth();
 
     gp::Plan m_plan;
     gp::CatalogData m_catalog;
